@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { marked } from "marked";
+import type { Plugin } from "vite";
+
+/**
+ * Articles and legal texts are written in Markdown and turned into HTML at build time,
+ * so no Markdown parser is shipped to the browser. `import html from "./article.md"`.
+ */
+export function markdown(): Plugin {
+  return {
+    name: "markdown-to-html",
+    enforce: "pre",
+    load(id) {
+      if (!id.endsWith(".md")) return null;
+      const html = marked.parse(readFileSync(id, "utf8"), { async: false, gfm: true });
+      return `export default ${JSON.stringify(html)};`;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { ToolMeta } from "./types";
+import { TOOL_GROUPS } from "./types";
+// registry:imports
+
+/**
+ * The one list of tools. Adding a tool is adding its folder and one line here
+ * (`npm run new-tool -- <slug>` does both).
+ */
+export const tools: readonly ToolMeta[] = [
+  // registry:tools
+];
+
+export function findTool(slug: string): ToolMeta | undefined {
+  return tools.find((t) => t.slug === slug);
+}
+
+export function toolsByGroup() {
+  return TOOL_GROUPS.map((g) => ({ ...g, tools: tools.filter((t) => t.group === g.id) })).filter(
+    (g) => g.tools.length > 0,
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * What the site knows about a tool without loading its UI. Everything that lists,
+ * links to or describes tools (routes, navigation, home directory, search, sitemap,
+ * head tags, FAQ structured data) is derived from these records.
+ */
+
+export const TOOL_GROUPS = [
+  { id: "generator", label: "YT Generator Tools" },
+  { id: "extractor", label: "YT Extractor Tools" },
+  { id: "discovery", label: "YT Discovery & Research" },
+  { id: "downloader", label: "YT Downloader Tools" },
+  { id: "engagement", label: "YT Engagement & Interaction" },
+  { id: "other", label: "Other Tools" },
+] as const;
+
+export type ToolGroupId = (typeof TOOL_GROUPS)[number]["id"];
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface ToolMeta {
+  /** URL path without the leading slash; also the folder name and the test prefix. */
+  slug: string;
+  /** Name shown on cards, in navigation and as the page's h1. */
+  name: string;
+  group: ToolGroupId;
+  /** One or two sentences for the directory card. */
+  summary: string;
+  /** Three or four short points shown as the card's checklist. */
+  checklist: string[];
+  seo: {
+    /** Under 60 characters. */
+    title: string;
+    /** 50 to 160 characters. */
+    description: string;
+    keywords: string[];
+  };
+  /** Extra words the home search matches besides the name (spec 000 §2 Home). */
+  searchAliases?: string[];
+  /** At least three entries; rendered on the page and as FAQPage data. */
+  faq: FaqEntry[];
+  /** Slugs of related tools, linked at the end of the page. */
+  related: string[];
+  /** File name of the page component inside the tool folder, e.g. "CaseConverter.tsx". */
+  component: string;
+}
+
+export function toolPath(slug: string): string {
+  return `/${slug}`;
+}
