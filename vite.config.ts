@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { markdown } from "./scripts/vite-markdown";
+import { markdown } from "./scripts/vite-markdown.ts";
 
 export default defineConfig({
   plugins: [markdown(), tailwindcss(), reactRouter()],

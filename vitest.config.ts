@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { markdown } from "./scripts/vite-markdown";
+import { markdown } from "./scripts/vite-markdown.ts";
 
 export default defineConfig({
   plugins: [markdown()],

@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { tools } from "../../tools/registry";
+import { TOOL_GROUPS, toolPath } from "../../tools/types";
+import { normalizeQuery, searchTools } from "../lib/home-search";
+import { SITE } from "../lib/site";
+import { track } from "../lib/track";
+
+export function ToolDirectory() {
+  const [query, setQuery] = useState("");
+  const inputId = useId();
+
+  // The not-found page searches through /?q=…; read it after hydration.
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get("q");
+    if (q) setQuery(q);
+  }, []);
+
+  const active = normalizeQuery(query) !== "";
+  const shown = searchTools(tools, query);
+
+  return (
+    <section id="tools" aria-labelledby="tools-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
+      <h2 id="tools-heading" className="text-3xl font-extrabold tracking-tight">
+        All {tools.length} free tools
+      </h2>
+      <p className="mt-2 text-muted">Search by name, or browse by what you want to get done.</p>
+
+      <form role="search" className="mt-6 flex max-w-xl gap-2" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={inputId} className="sr-only">
+          Search tools
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className="input min-h-11"
+          placeholder="Search tools, e.g. script, thumbnail, TTS"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+        />
+        <button type="button" className="btn-secondary" onClick={() => setQuery("")} disabled={!query}>
+          Clear
+        </button>
+      </form>
+      <p className="mt-3 min-h-6 text-sm text-muted" aria-live="polite">
+        {active ? (
+          <>
+            Searching for: <strong className="text-ink">{query.trim()}</strong>
+            {shown.length > 0 ? ` (${shown.length} ${shown.length === 1 ? "tool" : "tools"})` : null}
+          </>
+        ) : null}
+      </p>
+
+      {active && shown.length === 0 ? (
+        <p className="card mt-4 p-6 text-ink">
+          No tool matches “{query.trim()}”. Try a shorter word, or <button type="button" className="link" onClick={() => setQuery("")}>show all tools</button>.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((t) => (
+            <li key={t.slug} className="card flex flex-col p-5">
+              <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+                {TOOL_GROUPS.find((g) => g.id === t.group)?.label}
+              </p>
+              <h3 className="mt-1 text-lg font-bold">{t.name}</h3>
+              <p className="mt-2 text-sm text-muted">{t.summary}</p>
+              <ul className="mt-3 space-y-1 text-sm">
+                {t.checklist.map((c) => (
+                  <li key={c} className="flex gap-2">
+                    <span aria-hidden="true" className="text-ok">
+                      ✓
+                    </span>
+                    {c}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={toolPath(t.slug)}
+                className="btn-primary mt-auto self-start"
+                style={{ marginTop: "1.25rem" }}
+                onClick={() => track("click", { item: t.slug, location: "directory" })}
+              >
+                Open {t.name}
+              </Link>
+            </li>
+          ))}
+          {!active ? (
+            <li className="card flex flex-col border-accent/40 bg-surface-2 p-5">
+              <p className="text-xs font-semibold tracking-wide text-accent uppercase">Playbook</p>
+              <h3 className="mt-1 text-lg font-bold">The AI Video Creator Playbook</h3>
+              <p className="mt-2 text-sm text-muted">
+                A paid guide from the makers of these tools: prompt patterns, shot lists and a publishing checklist for AI video.
+              </p>
+              <a
+                href={SITE.playbookUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-secondary mt-auto self-start"
+                style={{ marginTop: "1.25rem" }}
+                onClick={() => track("click", { item: "playbook" })}
+              >
+                See the playbook<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </section>
+  );
+}

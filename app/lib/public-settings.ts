@@ -1,0 +1,53 @@
+/**
+ * Settings that reach the browser at run time, so one build serves every environment.
+ * The server writes them into every HTML page as a JSON script element; the pre-rendered
+ * pages carry build-time defaults that the server replaces when it loads them.
+ */
+export interface PublicSettings {
+  siteUrl: string;
+  adsenseClient: string | null;
+  gaId: string | null;
+  geminiBaseUrl: string;
+  openaiBaseUrl: string;
+  specWaits: boolean;
+}
+
+export const PUBLIC_SETTINGS_ELEMENT_ID = "__public_settings";
+
+/** The origin written into pre-rendered pages; the server swaps it for SITE_URL. */
+export const BUILD_SITE_URL = "https://site-url.invalid";
+
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  siteUrl: BUILD_SITE_URL,
+  adsenseClient: null,
+  gaId: null,
+  geminiBaseUrl: "https://generativelanguage.googleapis.com/v1beta",
+  openaiBaseUrl: "https://api.openai.com/v1",
+  specWaits: false,
+};
+
+declare global {
+  // Set by the server process before it renders anything at run time.
+  var __PUBLIC_SETTINGS__: PublicSettings | undefined;
+}
+
+let cached: PublicSettings | undefined;
+
+export function getPublicSettings(): PublicSettings {
+  if (typeof document === "undefined") {
+    return globalThis.__PUBLIC_SETTINGS__ ?? DEFAULT_PUBLIC_SETTINGS;
+  }
+  if (cached) return cached;
+  const el = document.getElementById(PUBLIC_SETTINGS_ELEMENT_ID);
+  try {
+    cached = { ...DEFAULT_PUBLIC_SETTINGS, ...(el?.textContent ? JSON.parse(el.textContent) : {}) };
+  } catch {
+    cached = DEFAULT_PUBLIC_SETTINGS;
+  }
+  return cached!;
+}
+
+/** JSON for a script element: `<` is escaped so the text can never close the element. */
+export function serializePublicSettings(s: PublicSettings): string {
+  return JSON.stringify(s).replace(/</g, "\\u003c");
+}

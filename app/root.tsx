@@ -1,0 +1,73 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import { getPublicSettings, PUBLIC_SETTINGS_ELEMENT_ID, serializePublicSettings } from "./lib/public-settings";
+import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import { useAnalyticsLoader, useScrollDepth } from "./lib/page-effects";
+import { FloatingAd } from "./ui/FloatingAd";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script
+          id={PUBLIC_SETTINGS_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: serializePublicSettings(getPublicSettings()) }}
+        />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-surface text-ink antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  useScrollDepth(pathname);
+  useAnalyticsLoader();
+  return (
+    <>
+      <Outlet />
+      <FloatingAd />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const text = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <pre className="mt-4 overflow-x-auto whitespace-pre-wrap rounded-lg bg-danger-soft p-4 text-sm text-danger">{text}</pre>
+      <p className="mt-6">
+        <a className="link" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+export interface ErrorBoxProps {
+  message: string;
+  title?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+export function ErrorBox({ message, title, onRetry, retryLabel = "Try Again" }: ErrorBoxProps) {
+  return (
+    <div role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-4 text-danger">
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <p className={title ? "mt-1 text-sm" : "text-sm font-medium"}>{message}</p>
+      {onRetry ? (
+        <button type="button" className="btn-secondary mt-3" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}

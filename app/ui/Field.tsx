@@ -1,0 +1,173 @@
+import { useId, type ReactNode } from "react";
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+  /** Extra content on the label row, e.g. a character counter. */
+  aside?: ReactNode;
+}
+
+function FieldShell({ id, label, required, hint, error, children, aside }: FieldShellProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+          {required ? (
+            <span className="text-danger" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          ) : null}
+        </label>
+        {aside ? <span className="text-xs text-muted">{aside}</span> : null}
+      </div>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+type Common = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  required?: boolean;
+  aside?: ReactNode;
+  id?: string;
+};
+
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  aside,
+  id: given,
+  ...input
+}: Common & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id">) {
+  const auto = useId();
+  const id = given ?? auto;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} aside={aside}>
+      <input
+        id={id}
+        className="input min-h-11"
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  aside,
+  id: given,
+  ...area
+}: Common & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
+  const auto = useId();
+  const id = given ?? auto;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} aside={aside}>
+      <textarea
+        id={id}
+        className="input min-h-24"
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...area}
+      />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  aside,
+  id: given,
+  options,
+  ...select
+}: Common & { options: readonly SelectOption[] } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id">) {
+  const auto = useId();
+  const id = given ?? auto;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} aside={aside}>
+      <select
+        id={id}
+        className="input min-h-11"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({
+  label,
+  hint,
+  id: given,
+  ...input
+}: { label: ReactNode; hint?: ReactNode; id?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "type">) {
+  const auto = useId();
+  const id = given ?? auto;
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 h-5 w-5 shrink-0 accent-[var(--c-brand)]"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm text-ink">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
