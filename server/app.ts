@@ -1,0 +1,159 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { publicSettingsFrom, type Config } from "./config";
+import type { ServerContext } from "./context";
+import { apiErrorHandler, sendError } from "./http/errors";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./http/security";
+import { finalizeHtml, loadPrerenderedPages } from "./pages";
+import { robotsTxt, sitemapXml } from "./seo-files";
+import { MemoryCache } from "./services/cache";
+import { MemoryRateLimiter } from "./services/rate-limit";
+import { toolHandlers } from "./tool-handlers";
+
+export interface AppOptions {
+  config: Config;
+  /** The client build folder (pre-rendered pages and assets). Absent in API-only tests. */
+  clientDir?: string;
+  /** The server build, for pages that are not pre-rendered (the 404 page). */
+  serverBuild?: ServerBuild;
+  services?: Partial<Omit<ServerContext, "config">>;
+}
+
+export const JSON_BODY_LIMIT = "512kb";
+
+export function createApp(opts: AppOptions) {
+  const { config } = opts;
+  const ctx: ServerContext = {
+    config,
+    cache: opts.services?.cache ?? new MemoryCache(),
+    rateLimit: opts.services?.rateLimit ?? new MemoryRateLimiter(),
+  };
+  const settings = publicSettingsFrom(config);
+  globalThis.__PUBLIC_SETTINGS__ = settings;
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Client addresses for rate limits: trust X-Forwarded-For only from a proxy on this machine.
+  app.set("trust proxy", "loopback");
+  app.use(securityHeaders());
+  app.use(compression());
+
+  // ---- API -------------------------------------------------------------------------------
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  api.get("/status", (_req, res) => {
+    res.json({
+      ok: true,
+      services: {
+        llm: { configured: Boolean(config.llm.apiKey), provider: config.llm.providerName, model: config.llm.model },
+        youtube: { configured: Boolean(config.youtube.apiKey) },
+        images: { configured: Boolean(config.together.apiKey), model: config.together.imageModel },
+        tts: { engine: config.ttsEngine },
+        cache: { backend: ctx.cache.backend },
+        rateLimit: { backend: ctx.rateLimit.backend },
+      },
+      specWaits: config.specWaits,
+    });
+  });
+
+  api.get("/public-settings", (_req, res) => {
+    res.json(settings);
+  });
+
+  for (const register of toolHandlers) register(api, ctx);
+
+  api.use((_req, res) => sendError(res, 404, "not_found", "No such API endpoint."));
+  api.use(apiErrorHandler);
+  app.use("/api", api);
+
+  // ---- Crawling ----------------------------------------------------------------------------
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
+    res.send(robotsTxt(config.siteUrl));
+  });
+  app.get("/sitemap.xml", (_req, res) => {
+    res.type("application/xml").setHeader("Cache-Control", "public, max-age=3600");
+    res.send(sitemapXml(config.siteUrl));
+  });
+
+  // ---- Pages and assets --------------------------------------------------------------------
+  const clientDir = opts.clientDir;
+  const pages = clientDir ? loadPrerenderedPages(clientDir, settings) : new Map();
+
+  if (clientDir && existsSync(clientDir)) {
+    // Hashed file names never change content, so they may be cached for a year.
+    app.use(
+      "/assets",
+      express.static(join(clientDir, "assets"), { index: false, redirect: false, immutable: true, maxAge: "1y", fallthrough: false }),
+    );
+    app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+  }
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // One canonical URL per page: "/about-us/" redirects to "/about-us".
+    if (req.path.length > 1 && req.path.endsWith("/")) {
+      const clean = req.path.replace(/\/+$/, "") || "/";
+      const q = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, clean + q);
+    }
+    const page = pages.get(req.path);
+    if (!page) return next();
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, page.scriptHashes));
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("ETag", page.etag);
+    if (req.headers["if-none-match"] === page.etag) return res.status(304).end();
+    res.type("html").send(page.html);
+  });
+
+  // Anything else is rendered on demand: in practice the not-found page, with status 404.
+  const build = opts.serverBuild;
+  if (build) {
+    const handle = createRequestHandler(build, "production");
+    app.use(async (req: Request, res: Response, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        return sendError(res, 405, "method_not_allowed", "This address only answers GET requests.");
+      }
+      try {
+        const url = new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`);
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+        const response = await handle(new Request(url, { method: req.method, headers }));
+        const type = response.headers.get("content-type") ?? "";
+        let body = Buffer.from(await response.arrayBuffer());
+        res.status(response.status);
+        response.headers.forEach((value, key) => {
+          if (key !== "content-length" && key !== "content-encoding") res.setHeader(key, value);
+        });
+        if (type.includes("text/html")) {
+          const html = finalizeHtml(body.toString("utf8"), settings);
+          body = Buffer.from(html, "utf8");
+          res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, inlineScriptHashes(html)));
+        }
+        res.setHeader("Cache-Control", "no-cache");
+        res.send(body);
+      } catch (e) {
+        next(e);
+      }
+    });
+  }
+
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+
+  app.use(((err, _req, res, _next) => {
+    console.error("Unhandled error:", err instanceof Error ? err.message : err);
+    if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
+  }) as express.ErrorRequestHandler);
+
+  return { app, ctx, pages };
+}

@@ -1,0 +1,10 @@
+import type { Config } from "./config";
+import type { CacheService } from "./services/cache";
+import type { RateLimitService } from "./services/rate-limit";
+
+/** What a route handler may use: configuration and the services, never process.env. */
+export interface ServerContext {
+  config: Config;
+  cache: CacheService;
+  rateLimit: RateLimitService;
+}

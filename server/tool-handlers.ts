@@ -1,0 +1,12 @@
+import type { Router } from "express";
+import type { ServerContext } from "./context";
+
+/**
+ * Tools that need the server register their /api handlers here, one line per tool:
+ * `import { register as caseConverter } from "../tools/case-converter/server";`.
+ */
+export type ToolHandlerRegistration = (router: Router, ctx: ServerContext) => void;
+
+export const toolHandlers: ToolHandlerRegistration[] = [
+  // tool-handlers:list
+];

@@ -1,0 +1,149 @@
+/**
+ * Thumbnail downloader (spec 001 §2, §3, §4, §5, §7, §8, §9): video id parsing, the five
+ * sizes, image URLs and download file names. Pure rules only.
+ */
+
+// ---------------------------------------------------------------------------
+// Words on screen
+// ---------------------------------------------------------------------------
+
+export const GET_THUMBNAILS_LABEL = "Get Thumbnails";
+export const DOWNLOAD_LABEL = "Download";
+/** The spec's one error message (no final full stop in the spec). */
+export const MESSAGE_INVALID_INPUT = "Please enter a valid YouTube URL or 11-character video ID";
+/** The spec gives no field label or placeholder; these are the plain words. */
+export const INPUT_LABEL = "YouTube video URL or ID";
+export const INPUT_PLACEHOLDER = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+
+// ---------------------------------------------------------------------------
+// Sizes
+// ---------------------------------------------------------------------------
+
+export interface ThumbnailSize {
+  id: string;
+  /** The spec names a label field without giving the words; these describe each size. */
+  label: string;
+  width: number;
+  height: number;
+  /** File name on the image host: /vi/{id}/{filename}. */
+  filename: string;
+}
+
+export const THUMBNAIL_SIZES = [
+  { id: "maxresdefault", label: "Maximum Resolution", width: 1280, height: 720, filename: "maxresdefault.jpg" },
+  { id: "sddefault", label: "Standard Definition", width: 640, height: 480, filename: "sddefault.jpg" },
+  { id: "hqdefault", label: "High Quality", width: 480, height: 360, filename: "hqdefault.jpg" },
+  { id: "mqdefault", label: "Medium Quality", width: 320, height: 180, filename: "mqdefault.jpg" },
+  { id: "default", label: "Default", width: 120, height: 90, filename: "default.jpg" },
+] as const satisfies readonly ThumbnailSize[];
+
+export type ThumbnailSizeId = (typeof THUMBNAIL_SIZES)[number]["id"];
+
+export function isThumbnailSizeId(value: string): value is ThumbnailSizeId {
+  return THUMBNAIL_SIZES.some((s) => s.id === value);
+}
+
+export function findSize(sizeId: ThumbnailSizeId): (typeof THUMBNAIL_SIZES)[number] {
+  const size = THUMBNAIL_SIZES.find((s) => s.id === sizeId);
+  if (!size) throw new Error(`Unknown thumbnail size: ${sizeId}`);
+  return size;
+}
+
+/** "1280x720", the way the spec writes dimensions. */
+export function dimensionsText(size: Pick<ThumbnailSize, "width" | "height">): string {
+  return `${size.width}x${size.height}`;
+}
+
+// ---------------------------------------------------------------------------
+// Video id
+// ---------------------------------------------------------------------------
+
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+/** An 11-character id at the start of a path remainder, not followed by another id character. */
+const ID_AT_START = /^([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
+/** Path forms whose next segment is the id. */
+const ID_PATH = /^\/(?:embed|v|e|vi|vi_webp|shorts|live)\/(.*)$/;
+
+function isVideoHost(host: string): boolean {
+  return (
+    host === "youtube.com" ||
+    host.endsWith(".youtube.com") || // www., m., music., img.
+    host === "youtube-nocookie.com" ||
+    host === "www.youtube-nocookie.com" ||
+    host === "ytimg.com" ||
+    host.endsWith(".ytimg.com") // i.ytimg.com, i1.ytimg.com … (the vi/ form)
+  );
+}
+
+/**
+ * The 11-character video id from a bare id or a URL: watch?v=, embed/, v/, e/, vi/,
+ * shorts/, live/, youtu.be/, on youtube.com and its m., music. and www. hosts, the
+ * no-cookie domain and the thumbnail hosts. The scheme may be left out.
+ */
+export function extractVideoId(input: string): string | null {
+  const text = input.trim();
+  if (text === "") return null;
+  if (VIDEO_ID_PATTERN.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const host = url.hostname.toLowerCase();
+  if (host === "youtu.be" || host === "www.youtu.be") {
+    return url.pathname.slice(1).match(ID_AT_START)?.[1] ?? null;
+  }
+  if (!isVideoHost(host)) return null;
+  const v = url.searchParams.get("v");
+  if (v !== null && VIDEO_ID_PATTERN.test(v)) return v;
+  const segment = url.pathname.match(ID_PATH);
+  return segment ? (segment[1].match(ID_AT_START)?.[1] ?? null) : null;
+}
+
+export type ParseResult = { ok: true; videoId: string } | { ok: false; error: string };
+
+/** The id, or the spec's message (the only error this tool has, spec 001 §8). */
+export function parseThumbnailInput(input: string): ParseResult {
+  const videoId = extractVideoId(input);
+  return videoId ? { ok: true, videoId } : { ok: false, error: MESSAGE_INVALID_INPUT };
+}
+
+// ---------------------------------------------------------------------------
+// URLs and file names
+// ---------------------------------------------------------------------------
+
+/** The image on the thumbnail host: {imageBase}/vi/{id}/{filename}. */
+export function thumbnailUrl(imageBase: string, videoId: string, sizeId: ThumbnailSizeId): string {
+  const base = imageBase.replace(/\/+$/, "");
+  return `${base}/vi/${encodeURIComponent(videoId)}/${findSize(sizeId).filename}`;
+}
+
+/** Saved file name: {videoId}-{sizeId}.jpg. */
+export function thumbnailFileName(videoId: string, sizeId: ThumbnailSizeId): string {
+  return `${videoId}-${sizeId}.jpg`;
+}
+
+export interface ThumbnailCard {
+  sizeId: ThumbnailSizeId;
+  label: string;
+  width: number;
+  height: number;
+  dimensions: string;
+  url: string;
+  fileName: string;
+}
+
+/** The five size cards, largest first, for a parsed video id. */
+export function buildThumbnailCards(imageBase: string, videoId: string): ThumbnailCard[] {
+  return THUMBNAIL_SIZES.map((size) => ({
+    sizeId: size.id,
+    label: size.label,
+    width: size.width,
+    height: size.height,
+    dimensions: dimensionsText(size),
+    url: thumbnailUrl(imageBase, videoId, size.id),
+    fileName: thumbnailFileName(videoId, size.id),
+  }));
+}
