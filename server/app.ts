@@ -151,8 +151,14 @@ export function createApp(opts: AppOptions) {
   });
 
   app.use(((err, _req, res, _next) => {
+    if (res.headersSent) return;
+    const status = (err as { status?: number })?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
+      return;
+    }
     console.error("Unhandled error:", err instanceof Error ? err.message : err);
-    if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
+    res.status(500).type("text/plain").send("Something went wrong on our side.");
   }) as express.ErrorRequestHandler);
 
   return { app, ctx, pages };

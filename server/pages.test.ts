@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { BUILD_SITE_URL, DEFAULT_PUBLIC_SETTINGS } from "../app/lib/public-settings";
+import { loadConfig } from "./config";
+import { contentSecurityPolicy, inlineScriptHashes } from "./http/security";
+import { finalizeHtml } from "./pages";
+
+describe("inline script hashes", () => {
+  it("hashes executable inline scripts and skips data blocks and external scripts", () => {
+    const html =
+      '<script>a()</script><script type="application/json">{"x":1}</script>' +
+      '<script type="application/ld+json">{}</script><script src="/x.js"></script><script type="module">b()</script>';
+    const h = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([h("a()"), h("b()")]);
+  });
+});
+
+describe("finalizeHtml", () => {
+  it("replaces the build origin and the settings JSON, escaping '<'", () => {
+    const html = `<link href="${BUILD_SITE_URL}/a"><script id="__public_settings" type="application/json">{}</script>`;
+    const out = finalizeHtml(html, { ...DEFAULT_PUBLIC_SETTINGS, siteUrl: "https://s.example", gaId: "</script>" });
+    expect(out).toContain('href="https://s.example/a"');
+    expect(out).toContain('"siteUrl":"https://s.example"');
+    expect(out).not.toContain('"gaId":"</script>"');
+    expect(out).toContain("\\u003c/script>");
+  });
+});
+
+describe("content security policy", () => {
+  it("lets the browser reach only the visitor-key providers and YouTube frames by default", () => {
+    const csp = contentSecurityPolicy(loadConfig({}), ["'sha256-abc'"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).toContain("connect-src 'self' https://generativelanguage.googleapis.com https://api.openai.com");
+    expect(csp).toContain("frame-src https://www.youtube.com https://www.youtube-nocookie.com");
+    expect(csp).not.toContain("googletagmanager");
+    expect(csp).not.toContain("googlesyndication");
+  });
+
+  it("adds the ad hosts when ads are configured", () => {
+    const csp = contentSecurityPolicy(loadConfig({ PUBLIC_ADSENSE_CLIENT: "ca-pub-1234567890123456" }));
+    expect(csp).toContain("https://pagead2.googlesyndication.com");
+  });
+});
