@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -45,6 +46,10 @@ export default function App() {
   const { pathname } = useLocation();
   useScrollDepth(pathname);
   useAnalyticsLoader();
+  useEffect(() => {
+    // Lets tests (and scripts) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />

@@ -20,7 +20,7 @@ export function ToolDirectory() {
   const shown = searchTools(tools, query);
 
   return (
-    <section id="tools" aria-labelledby="tools-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
+    <section id="tools" aria-labelledby="tools-heading" className="mx-auto max-w-7xl px-4 py-14">
       <h2 id="tools-heading" className="text-3xl font-extrabold tracking-tight">
         All {tools.length} free tools
       </h2>

@@ -17,7 +17,7 @@ export const HOME_PAGE: StaticPage = {
   name: "Home",
   title: "Free AI & YouTube Tools for Video Creators",
   description:
-    "Free tools for video creators: AI script and prompt generators, YouTube data lookups and downloaders, calculators, text utilities and text-to-speech. No sign-in.",
+    "Free tools for video creators: AI script and prompt generators, YouTube lookups and downloaders, calculators, text utilities and text-to-speech. No sign-in.",
   keywords: ["youtube tools", "free creator tools", "ai video prompt", "youtube script generator", "json prompt generator"],
   kind: "home",
 };

@@ -75,7 +75,7 @@ export default function Home() {
 
       <ToolDirectory />
 
-      <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 bg-surface-2">
+      <section id="features" aria-labelledby="features-heading" className="bg-surface-2">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="features-heading" className="text-3xl font-extrabold tracking-tight">
             Features
@@ -114,7 +114,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section id="how-it-works" aria-labelledby="how-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
+      <section id="how-it-works" aria-labelledby="how-heading" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="how-heading" className="text-3xl font-extrabold tracking-tight">
           How It Works
         </h2>
@@ -162,7 +162,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-14">
+      <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-14">
         <h2 id="faq-heading" className="text-3xl font-extrabold tracking-tight">
           Frequently Asked Questions
         </h2>

@@ -1,0 +1,146 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { HOME_FAQ } from "../../app/content/home";
+import { tools } from "../../tools/registry";
+import { launchBrowser, openPage, waitForHydration } from "../helpers/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function cardTitles(page: Page): Promise<string[]> {
+  return page.locator("#tools li.card h3").allTextContents();
+}
+
+describe("home page", () => {
+  it("hero buttons report hero_button_click with the spec's labels", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.addInitScript(() => {
+        const w = window as unknown as { events: unknown[]; gtag: (...a: unknown[]) => void };
+        w.events = [];
+        w.gtag = (...a: unknown[]) => w.events.push(a);
+      });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      const start = page.getByRole("link", { name: "Start Creating Now" });
+      const manual = page.getByRole("link", { name: "Manual Generator" });
+      expect(await start.getAttribute("href")).toMatch(/^\/(ai-json-builder|#tools)$/);
+      expect(await manual.getAttribute("href")).toMatch(/^\/(generator|#tools)$/);
+      await page.evaluate(() => {
+        // Keep the page: we only want the click's analytics event.
+        document.querySelectorAll("a").forEach((a) => a.addEventListener("click", (e) => e.preventDefault()));
+      });
+      await start.click();
+      await manual.click();
+      const events = await page.evaluate(() => (window as unknown as { events: unknown[][] }).events);
+      expect(events).toContainEqual(["event", "hero_button_click", { label: "start_creating_now" }]);
+      expect(events).toContainEqual(["event", "hero_button_click", { label: "manual_generator" }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("search filters cards by trimmed, case-insensitive title, echoes the query, clears, and says when nothing matches", async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      const box = page.getByRole("searchbox", { name: "Search tools" });
+      const all = await cardTitles(page);
+      expect(all.length).toBe(tools.length + 1); // + the playbook card
+      if (tools.length > 0) {
+        const name = tools[0]!.name;
+        const fragment = name.slice(1, 6);
+        await box.fill(`  ${fragment.toUpperCase()}  `);
+        const shown = await cardTitles(page);
+        expect(shown.length).toBeGreaterThan(0);
+        for (const t of shown) expect(t.toLowerCase()).toContain(fragment.toLowerCase());
+        expect(await page.getByText("Searching for:").textContent()).toContain(fragment.toUpperCase());
+      }
+      await box.fill("qqqq-no-such-tool");
+      expect(await page.getByText(/No tool matches “qqqq-no-such-tool”/).isVisible()).toBe(true);
+      await page.getByRole("button", { name: "Clear" }).click();
+      expect(await box.inputValue()).toBe("");
+      expect((await cardTitles(page)).length).toBe(all.length);
+      expect(await page.getByText("Searching for:").count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("FAQ: ten questions, the first open, one open at a time, clicking the open one closes it", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      const faq = page.locator("#faq");
+      const triggers = faq.getByRole("button");
+      expect(await triggers.count()).toBe(10);
+      expect(HOME_FAQ).toHaveLength(10);
+      const expanded = async () => (await triggers.evaluateAll((els) => els.map((e) => e.getAttribute("aria-expanded"))));
+      expect(await expanded()).toEqual(["true", ...Array(9).fill("false")]);
+      await triggers.nth(3).click();
+      expect(await expanded()).toEqual([...Array(3).fill("false"), "true", ...Array(6).fill("false")]);
+      expect(await faq.getByText(HOME_FAQ[3]!.answer).isVisible()).toBe(true);
+      await triggers.nth(3).click();
+      expect(await expanded()).toEqual(Array(10).fill("false"));
+      // Keyboard works too.
+      await triggers.nth(0).focus();
+      await page.keyboard.press("Enter");
+      expect((await expanded())[0]).toBe("true");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("reports scroll depth 25/50/75/100 once each", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.addInitScript(() => {
+        const w = window as unknown as { events: unknown[]; gtag: (...a: unknown[]) => void };
+        w.events = [];
+        w.gtag = (...a: unknown[]) => w.events.push(a);
+      });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      for (let i = 0; i < 2; i++) {
+        for (const f of [0.3, 0.6, 0.8, 1]) {
+          await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), f);
+          await page.waitForTimeout(60);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
+      const depth = await page.evaluate(() =>
+        (window as unknown as { events: [string, string, { percent: number }][] }).events.filter((e) => e[1] === "scroll_depth").map((e) => e[2].percent),
+      );
+      expect(depth).toEqual([25, 50, 75, 100]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the footer shows the current year, legal links and a working back-to-top button", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      const footer = page.getByRole("contentinfo");
+      expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+      for (const name of ["Privacy Policy", "Terms of Use", "CCPA Notice", "DMCA Policy", "Cookie Policy"]) {
+        expect(await footer.getByRole("link", { name, exact: true }).count()).toBe(1);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await footer.getByRole("button", { name: /Back to top/ }).click();
+      await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
+      await context.close();
+    }
+  });
+});
