@@ -128,6 +128,7 @@ export function SelectField({
         id={id}
         className="input min-h-11"
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...select}
       >
