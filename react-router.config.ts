@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/pages";
+import { prerenderPaths } from "./app/lib/prerender-paths";
 
 export default {
   // Server rendering stays on only for what is not pre-rendered (the 404 page);

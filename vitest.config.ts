@@ -1,12 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { markdown } from "./scripts/vite-markdown.ts";
+import { toolIndex } from "./scripts/vite-tool-index.ts";
 
 export default defineConfig({
-  plugins: [markdown()],
+  plugins: [markdown(), toolIndex()],
   test: {
     projects: [
       {
-        plugins: [markdown()],
+        plugins: [markdown(), toolIndex()],
         test: {
           name: "unit",
           include: ["**/*.test.ts", "**/*.test.tsx"],

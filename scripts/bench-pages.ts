@@ -3,7 +3,8 @@
  * Writes bench-results/pages.md and .json: performance, accessibility, best practices, SEO,
  * cumulative layout shift and the gzip bytes of JavaScript loaded on first view.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { STATIC_PAGES } from "../app/lib/pages";
@@ -22,6 +23,12 @@ interface Row {
   lcpMs: number;
   tbtMs: number;
   jsGzipKb: number;
+}
+
+/** Bytes of a built file after gzip at the server's level, i.e. what the page downloads without headers. */
+function gzipBytes(urlPath: string): number {
+  const file = `build/client${urlPath}`;
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 6 }).length : 0;
 }
 
 const only = process.argv.slice(2);
@@ -47,8 +54,10 @@ try {
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const lhr = result.lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-    const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0);
+    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; url?: string }[] } | undefined)?.items ?? [];
+    const jsBytes = requests
+      .filter((r) => r.resourceType === "Script" && r.url?.startsWith(server.url))
+      .reduce((n, r) => n + gzipBytes(new URL(r.url!).pathname), 0);
     const row: Row = {
       path,
       performance: score("performance"),

@@ -50,3 +50,12 @@ export interface ToolMeta {
 export function toolPath(slug: string): string {
   return `/${slug}`;
 }
+
+/** The few fields the site shell and home directory need; shipped to every page instead of full metas. */
+export type ToolIndexEntry = Pick<ToolMeta, "slug" | "name" | "group" | "summary" | "checklist" | "searchAliases">;
+
+export function toIndexEntry(t: ToolMeta): ToolIndexEntry {
+  const e: ToolIndexEntry = { slug: t.slug, name: t.name, group: t.group, summary: t.summary, checklist: t.checklist };
+  if (t.searchAliases?.length) e.searchAliases = t.searchAliases;
+  return e;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { toolsByGroup } from "../../tools/registry";
+import { toolIndexByGroup as toolsByGroup } from "../lib/tool-index";
 import { toolPath } from "../../tools/types";
 import { SITE } from "../lib/site";
 import { track } from "../lib/track";

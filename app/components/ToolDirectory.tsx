@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { tools } from "../../tools/registry";
+import { toolIndex as tools } from "../lib/tool-index";
 import { TOOL_GROUPS, toolPath } from "../../tools/types";
 import { normalizeQuery, searchTools } from "../lib/home-search";
 import { SITE } from "../lib/site";
@@ -75,14 +75,11 @@ export function ToolDirectory() {
                   </li>
                 ))}
               </ul>
-              <Link
-                to={toolPath(t.slug)}
-                className="btn-primary mt-auto self-start"
-                style={{ marginTop: "1.25rem" }}
-                onClick={() => track("click", { item: t.slug, location: "directory" })}
-              >
-                Open {t.name}
-              </Link>
+              <div className="mt-auto pt-5">
+                <Link to={toolPath(t.slug)} className="btn-primary" onClick={() => track("click", { item: t.slug, location: "directory" })}>
+                  Open {t.name}
+                </Link>
+              </div>
             </li>
           ))}
           {!active ? (
@@ -92,16 +89,17 @@ export function ToolDirectory() {
               <p className="mt-2 text-sm text-muted">
                 A paid guide from the makers of these tools: prompt patterns, shot lists and a publishing checklist for AI video.
               </p>
-              <a
-                href={SITE.playbookUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-secondary mt-auto self-start"
-                style={{ marginTop: "1.25rem" }}
-                onClick={() => track("click", { item: "playbook" })}
-              >
-                See the playbook<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <div className="mt-auto pt-5">
+                <a
+                  href={SITE.playbookUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn-secondary"
+                  onClick={() => track("click", { item: "playbook" })}
+                >
+                  See the playbook<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </div>
             </li>
           ) : null}
         </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { findTool } from "../../tools/registry";
+import { findToolEntry as findTool } from "../lib/tool-index";
 import { TOOL_GROUPS, toolPath, type ToolMeta } from "../../tools/types";
 import { pageMeta } from "../lib/seo";
 import { AdSlot } from "../ui/AdSlot";

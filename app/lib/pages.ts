@@ -1,5 +1,3 @@
-import { tools } from "../../tools/registry";
-import { toolPath } from "../../tools/types";
 
 /** The site's pages that are not tools. Their head tags and the sitemap come from here. */
 export interface StaticPage {
@@ -86,9 +84,4 @@ export function findStaticPage(path: string): StaticPage {
   const page = STATIC_PAGES.find((p) => p.path === path);
   if (!page) throw new Error(`Unknown static page ${path}`);
   return page;
-}
-
-/** Every path rendered to HTML at build time. */
-export function prerenderPaths(): string[] {
-  return [...STATIC_PAGES.map((p) => p.path), ...tools.map((t) => toolPath(t.slug))];
 }

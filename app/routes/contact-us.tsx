@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { tools } from "../../tools/registry";
+import { toolIndex as tools } from "../lib/tool-index";
 import { toolPath } from "../../tools/types";
 import html from "../content/contact-us.md";
 import { ContactDetails, SocialLinks } from "../components/ContactDetails";

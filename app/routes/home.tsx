@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { findTool, tools } from "../../tools/registry";
+import { findToolEntry as findTool, toolIndex as tools } from "../lib/tool-index";
 import { toolPath } from "../../tools/types";
 import { AUDIENCES, HOME_FAQ, HOW_IT_WORKS, WORKFLOWS } from "../content/home";
 import { ToolDirectory } from "../components/ToolDirectory";

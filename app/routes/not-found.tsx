@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { tools } from "../../tools/registry";
+import { toolIndex as tools } from "../lib/tool-index";
 import { toolPath } from "../../tools/types";
 import { SITE } from "../lib/site";
 

@@ -81,20 +81,25 @@ describe("home page", () => {
       await page.goto(`${baseUrl}/`);
       await waitForHydration(page);
       const faq = page.locator("#faq");
-      const triggers = faq.getByRole("button");
-      expect(await triggers.count()).toBe(10);
+      const items = faq.locator("details");
+      const questions = faq.locator("summary");
+      expect(await items.count()).toBe(10);
       expect(HOME_FAQ).toHaveLength(10);
-      const expanded = async () => (await triggers.evaluateAll((els) => els.map((e) => e.getAttribute("aria-expanded"))));
-      expect(await expanded()).toEqual(["true", ...Array(9).fill("false")]);
-      await triggers.nth(3).click();
-      expect(await expanded()).toEqual([...Array(3).fill("false"), "true", ...Array(6).fill("false")]);
+      const open = async () => items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open));
+      expect(await open()).toEqual([true, ...Array(9).fill(false)]);
+      await questions.nth(3).click();
+      expect(await open()).toEqual([...Array(3).fill(false), true, ...Array(6).fill(false)]);
       expect(await faq.getByText(HOME_FAQ[3]!.answer).isVisible()).toBe(true);
-      await triggers.nth(3).click();
-      expect(await expanded()).toEqual(Array(10).fill("false"));
-      // Keyboard works too.
-      await triggers.nth(0).focus();
+      expect(await faq.getByText(HOME_FAQ[0]!.answer).isVisible()).toBe(false);
+      await questions.nth(3).click();
+      expect(await open()).toEqual(Array(10).fill(false));
+      // Keyboard: the question is focusable and Enter toggles it.
+      await questions.nth(0).focus();
       await page.keyboard.press("Enter");
-      expect((await expanded())[0]).toBe("true");
+      expect((await open())[0]).toBe(true);
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Space");
+      expect((await open()).slice(0, 2)).toEqual([false, true]);
     } finally {
       await context.close();
     }

@@ -1,0 +1,3 @@
+declare module "virtual:tool-index" {
+  export const toolIndex: import("../tools/types").ToolIndexEntry[];
+}
