@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
-import { describe, it, expect, vi, beforeEach, afterEach } from "vitest";
+import { describe, it, expect, vi, beforeEach, afterEach, type Mock } from "vitest";
 import { cleanup, renderHook } from "@testing-library/react";
 import { PUBLIC_SETTINGS_ELEMENT_ID } from "./public-settings";
 
@@ -20,7 +20,7 @@ async function load(settings?: Record<string, unknown>): Promise<Mod> {
 }
 
 let frames: FrameRequestCallback[];
-let gtag: ReturnType<typeof vi.fn>;
+let gtag: Mock<(...args: unknown[]) => void>;
 
 function setPage(scrollY: number, innerHeight: number, scrollHeight: number) {
   Object.defineProperty(window, "scrollY", { value: scrollY, configurable: true });
@@ -52,7 +52,7 @@ beforeEach(() => {
     return frames.length;
   });
   vi.stubGlobal("cancelAnimationFrame", vi.fn());
-  gtag = vi.fn();
+  gtag = vi.fn<(...args: unknown[]) => void>();
 });
 
 afterEach(() => {

@@ -1,8 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { findStaticPage, HOME_PAGE, prerenderPaths, STATIC_PAGES } from "./pages";
+import { findStaticPage, HOME_PAGE, STATIC_PAGES } from "./pages";
 import { SITE } from "./site";
-import { tools } from "../../tools/registry";
-import { toolPath } from "../../tools/types";
 
 describe("STATIC_PAGES", () => {
   it("starts with the home page at /", () => {
@@ -72,23 +70,5 @@ describe("findStaticPage", () => {
 
   it("throws for an unknown path", () => {
     expect(() => findStaticPage("/nope")).toThrow(/Unknown static page \/nope/);
-  });
-});
-
-describe("prerenderPaths", () => {
-  it("includes every static page", () => {
-    const paths = prerenderPaths();
-    for (const p of STATIC_PAGES) expect(paths).toContain(p.path);
-  });
-
-  it("includes every registered tool", () => {
-    const paths = prerenderPaths();
-    for (const t of tools) expect(paths).toContain(toolPath(t.slug));
-    expect(paths).toHaveLength(STATIC_PAGES.length + tools.length);
-  });
-
-  it("has no duplicates (no tool slug collides with a static page)", () => {
-    const paths = prerenderPaths();
-    expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { describe, it, expect, vi, beforeEach, afterEach } from "vitest";
+import { describe, it, expect, vi, beforeEach, afterEach, type Mock } from "vitest";
 import { copyText } from "./copy";
 
-let gtag: ReturnType<typeof vi.fn>;
+let gtag: Mock<(...args: unknown[]) => void>;
 
 function stubExecCommand(impl: (cmd: string) => boolean) {
   const fn = vi.fn(impl);
@@ -12,7 +12,7 @@ function stubExecCommand(impl: (cmd: string) => boolean) {
 
 beforeEach(() => {
   document.body.innerHTML = "";
-  gtag = vi.fn();
+  gtag = vi.fn<(...args: unknown[]) => void>();
   window.gtag = gtag;
 });
 

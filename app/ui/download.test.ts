@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, it, expect, vi, beforeEach, afterEach } from "vitest";
+import { describe, it, expect, vi, beforeEach, afterEach, type Mock } from "vitest";
 import { dateStamp, downloadBlob, downloadJson, downloadText } from "./download";
 
 interface Captured {
@@ -9,8 +9,8 @@ interface Captured {
 
 let created: Blob[];
 let clicks: Captured["anchor"][];
-let revoke: ReturnType<typeof vi.fn>;
-let gtag: ReturnType<typeof vi.fn>;
+let revoke: Mock<(url: string) => void>;
+let gtag: Mock<(...args: unknown[]) => void>;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -21,7 +21,7 @@ beforeEach(() => {
     created.push(obj as Blob);
     return `blob:https://site.test/${++n}`;
   });
-  revoke = vi.fn();
+  revoke = vi.fn<(url: string) => void>();
   vi.spyOn(URL, "revokeObjectURL").mockImplementation(revoke);
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     clicks.push({
@@ -32,7 +32,7 @@ beforeEach(() => {
       inDocument: document.body.contains(this),
     });
   });
-  gtag = vi.fn();
+  gtag = vi.fn<(...args: unknown[]) => void>();
   window.gtag = gtag;
 });
 
