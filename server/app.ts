@@ -10,6 +10,7 @@ import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./ht
 import { finalizeHtml, loadPrerenderedPages } from "./pages";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { MemoryCache } from "./services/cache";
+import { LlmService } from "./services/llm";
 import { MemoryRateLimiter } from "./services/rate-limit";
 import { toolHandlers } from "./tool-handlers";
 
@@ -30,6 +31,7 @@ export function createApp(opts: AppOptions) {
     config,
     cache: opts.services?.cache ?? new MemoryCache(),
     rateLimit: opts.services?.rateLimit ?? new MemoryRateLimiter(),
+    llm: opts.services?.llm ?? new LlmService(config.llm),
   };
   const settings = publicSettingsFrom(config);
   globalThis.__PUBLIC_SETTINGS__ = settings;
@@ -62,6 +64,11 @@ export function createApp(opts: AppOptions) {
       },
       specWaits: config.specWaits,
     });
+  });
+
+  // The connection banners read this; it probes the provider at most once a minute per process.
+  api.get("/ai/status", async (_req, res) => {
+    res.json(await ctx.llm.status());
   });
 
   api.get("/public-settings", (_req, res) => {

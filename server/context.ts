@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { CacheService } from "./services/cache";
+import type { LlmService } from "./services/llm";
 import type { RateLimitService } from "./services/rate-limit";
 
 /** What a route handler may use: configuration and the services, never process.env. */
@@ -7,4 +8,5 @@ export interface ServerContext {
   config: Config;
   cache: CacheService;
   rateLimit: RateLimitService;
+  llm: LlmService;
 }

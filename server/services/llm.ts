@@ -1,0 +1,245 @@
+import OpenAI from "openai";
+import type { Config } from "../config";
+import {
+  classifyHttpFailure,
+  invalidResponseFailure,
+  LLM_MAX_RETRIES,
+  LLM_MAX_RETRY_AFTER_MS,
+  LlmError,
+  networkFailure,
+  notConfiguredFailure,
+  timeoutFailure,
+  type LlmFailure,
+} from "./llm-errors";
+
+/**
+ * The one client of the OpenAI-compatible chat-completions provider (Groq by default; OpenAI,
+ * Together, Ollama, LM Studio and llama.cpp servers fit the same code). Owns the request shape,
+ * timeouts, retries with the spec's delays, the error catalogue and the cached status probe.
+ */
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  maxTokens: number;
+  temperature: number;
+  /** Ask for a JSON object where the provider supports it. */
+  json?: boolean;
+}
+
+export interface RetryNotice {
+  attempt: number;
+  max: number;
+  delayMs: number;
+  failure: LlmFailure;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  onRetry?: (n: RetryNotice) => void;
+}
+
+export interface LlmStatus {
+  configured: boolean;
+  provider: string;
+  model: string;
+  /** Result of the last upstream probe (at most one a minute per process). */
+  state: "connected" | "failed" | "not_configured";
+  message?: string;
+  failure?: Pick<LlmFailure, "code" | "upstreamStatus">;
+  checkedAt?: string;
+}
+
+export interface LlmServiceOptions {
+  /** Per attempt, until the reply is complete (or, when streaming, until the next piece). */
+  timeoutMs?: number;
+  maxRetries?: number;
+  /** Multiplies every retry delay; tests use a small value. */
+  delayScale?: number;
+  probeTtlMs?: number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(t);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+function providerMessageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== "object") return typeof body === "string" ? body : undefined;
+  const b = body as { message?: unknown; error?: unknown };
+  if (typeof b.message === "string") return b.message;
+  if (typeof b.error === "string") return b.error;
+  if (b.error && typeof b.error === "object" && typeof (b.error as { message?: unknown }).message === "string") {
+    return (b.error as { message: string }).message;
+  }
+  return undefined;
+}
+
+export class LlmService {
+  private readonly client: OpenAI | undefined;
+  private readonly timeoutMs: number;
+  private readonly maxRetries: number;
+  private readonly delayScale: number;
+  private readonly probeTtlMs: number;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  private probe: { at: number; status: Promise<LlmStatus> } | undefined;
+
+  constructor(
+    private readonly cfg: Config["llm"],
+    opts: LlmServiceOptions = {},
+  ) {
+    this.timeoutMs = opts.timeoutMs ?? 60_000;
+    this.maxRetries = opts.maxRetries ?? LLM_MAX_RETRIES;
+    this.delayScale = opts.delayScale ?? 1;
+    this.probeTtlMs = opts.probeTtlMs ?? 60_000;
+    this.sleep = opts.sleep ?? defaultSleep;
+    this.client = cfg.apiKey
+      ? new OpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl, maxRetries: 0, timeout: this.timeoutMs })
+      : undefined;
+  }
+
+  get configured(): boolean {
+    return this.client !== undefined;
+  }
+
+  get providerName(): string {
+    return this.cfg.providerName;
+  }
+
+  private requireClient(): OpenAI {
+    if (!this.client) throw new LlmError(notConfiguredFailure(this.cfg.providerName));
+    return this.client;
+  }
+
+  /** Turns anything the client library throws into a catalogue failure. */
+  toFailure(e: unknown): LlmFailure {
+    if (e instanceof LlmError) return e.failure;
+    if (e instanceof OpenAI.APIConnectionTimeoutError) return timeoutFailure();
+    if (e instanceof OpenAI.APIConnectionError) return networkFailure();
+    if (e instanceof OpenAI.APIError && typeof e.status === "number") {
+      return classifyHttpFailure(e.status, providerMessageOf(e.error) ?? undefined, e.headers?.get("retry-after"));
+    }
+    if (e instanceof SyntaxError) return invalidResponseFailure();
+    if (e instanceof Error && (e.name === "TimeoutError" || /timed? ?out/i.test(e.message))) return timeoutFailure();
+    return networkFailure();
+  }
+
+  private body(req: ChatRequest) {
+    return {
+      model: this.cfg.model,
+      messages: req.messages,
+      max_tokens: req.maxTokens,
+      temperature: req.temperature,
+      ...(req.json ? { response_format: { type: "json_object" as const } } : {}),
+    };
+  }
+
+  /** Runs `attempt` with the spec's retry rules: up to maxRetries more tries for retriable failures. */
+  private async withRetries<T>(attempt: () => Promise<T>, opts: CallOptions, mayRetry: () => boolean = () => true): Promise<T> {
+    for (let n = 0; ; n++) {
+      try {
+        return await attempt();
+      } catch (e) {
+        if (opts.signal?.aborted) throw e;
+        const failure = this.toFailure(e);
+        const canRetry = failure.retriable && n < this.maxRetries && mayRetry() && failure.retryAfterMs <= LLM_MAX_RETRY_AFTER_MS;
+        if (!canRetry) throw new LlmError(failure);
+        const delayMs = Math.round(failure.retryAfterMs * this.delayScale);
+        opts.onRetry?.({ attempt: n + 1, max: this.maxRetries, delayMs, failure });
+        await this.sleep(delayMs, opts.signal);
+      }
+    }
+  }
+
+  /** One complete answer (choices[0].message.content), cleaned of nothing: callers parse it. */
+  async complete(req: ChatRequest, opts: CallOptions = {}): Promise<string> {
+    const client = this.requireClient();
+    return this.withRetries(async () => {
+      const res = await client.chat.completions.create({ ...this.body(req), stream: false }, { signal: opts.signal, timeout: this.timeoutMs });
+      const content = (res as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
+      if (typeof content !== "string" || content.trim() === "") throw new LlmError(invalidResponseFailure());
+      return content;
+    }, opts);
+  }
+
+  /**
+   * The answer as it is written. Retries happen only before the first piece arrives, so text
+   * already shown is never repeated. A stream that ends with nothing is an invalid response.
+   */
+  async *stream(req: ChatRequest, opts: CallOptions = {}): AsyncGenerator<string, void, undefined> {
+    const client = this.requireClient();
+    let started = false;
+    const open = () =>
+      this.withRetries(
+        async () => {
+          const s = await client.chat.completions.create({ ...this.body(req), stream: true }, { signal: opts.signal, timeout: this.timeoutMs });
+          const it = s[Symbol.asyncIterator]();
+          // Read the first piece inside the retry loop: failures often arrive here.
+          const first = await it.next();
+          return { it, first };
+        },
+        opts,
+        () => !started,
+      );
+    const { it, first } = await open();
+    let any = false;
+    let result = first;
+    try {
+      while (!result.done) {
+        const piece = result.value?.choices?.[0]?.delta?.content;
+        if (typeof piece === "string" && piece.length > 0) {
+          started = true;
+          any = true;
+          yield piece;
+        }
+        result = await it.next();
+      }
+    } catch (e) {
+      throw new LlmError(this.toFailure(e));
+    }
+    if (!any) throw new LlmError(invalidResponseFailure());
+  }
+
+  /**
+   * Configured or not, and whether the provider answered a tiny request (spec 000 §7:
+   * "Hello", max_tokens 10, temperature 0.7). Probes at most once per `probeTtlMs`, shared by
+   * concurrent callers, so page views cost nothing upstream.
+   */
+  status(force = false): Promise<LlmStatus> {
+    const base = { configured: this.configured, provider: this.cfg.providerName, model: this.cfg.model };
+    if (!this.configured) {
+      return Promise.resolve({ ...base, state: "not_configured", message: notConfiguredFailure(this.cfg.providerName).message });
+    }
+    const now = Date.now();
+    if (!force && this.probe && now - this.probe.at < this.probeTtlMs) return this.probe.status;
+    const status = (async (): Promise<LlmStatus> => {
+      try {
+        await this.requireClient().chat.completions.create(
+          { ...this.body({ messages: [{ role: "user", content: "Hello" }], maxTokens: 10, temperature: 0.7 }), stream: false },
+          { timeout: Math.min(this.timeoutMs, 15_000) },
+        );
+        return { ...base, state: "connected", checkedAt: new Date().toISOString() };
+      } catch (e) {
+        const f = this.toFailure(e);
+        return { ...base, state: "failed", message: f.message, failure: { code: f.code, upstreamStatus: f.upstreamStatus }, checkedAt: new Date().toISOString() };
+      }
+    })();
+    this.probe = { at: now, status };
+    return status;
+  }
+}
