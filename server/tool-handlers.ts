@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import type { ServerContext } from "./context";
+import { register as youtubeThumbnailDownloader } from "../tools/youtube-thumbnail-downloader/server";
 
 /**
  * Tools that need the server register their /api handlers here, one line per tool:
@@ -9,4 +10,5 @@ export type ToolHandlerRegistration = (router: Router, ctx: ServerContext) => vo
 
 export const toolHandlers: ToolHandlerRegistration[] = [
   // tool-handlers:list
+  youtubeThumbnailDownloader,
 ];

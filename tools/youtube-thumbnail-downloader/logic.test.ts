@@ -1,6 +1,13 @@
 import { describe, it, expect } from "vitest";
 import {
+  DEFAULT_IMAGE_BASE_URL,
   DOWNLOAD_LABEL,
+  MESSAGE_THUMBNAIL_NOT_AVAILABLE,
+  NOT_AVAILABLE_TEXT,
+  downloadPath,
+  isPlaceholderImage,
+  readErrorMessage,
+  readImageBaseUrl,
   GET_THUMBNAILS_LABEL,
   MESSAGE_INVALID_INPUT,
   THUMBNAIL_SIZES,
@@ -148,5 +155,43 @@ describe("URLs and file names", () => {
       fileName: `${ID}-maxresdefault.jpg`,
     });
     expect(cards.map((c) => c.fileName)).toEqual(THUMBNAIL_SIZES.map((s) => `${ID}-${s.id}.jpg`));
+  });
+});
+
+describe("page helpers", () => {
+  it("says plainly when a size is missing", () => {
+    expect(NOT_AVAILABLE_TEXT.toLowerCase()).toContain("not available for this video");
+    expect(MESSAGE_THUMBNAIL_NOT_AVAILABLE).toBe("Thumbnail not available for this video.");
+    expect(DEFAULT_IMAGE_BASE_URL).toBe("https://i.ytimg.com");
+  });
+
+  it("builds the download route with the id and size as parameters", () => {
+    expect(downloadPath(ID, "maxresdefault")).toBe(`/api/thumbnail-download?video=${ID}&size=maxresdefault`);
+    expect(downloadPath("a_B-c_D-e_F", "default")).toBe("/api/thumbnail-download?video=a_B-c_D-e_F&size=default");
+  });
+
+  it("treats a 120-wide image as YouTube's placeholder except for the default size", () => {
+    expect(isPlaceholderImage("maxresdefault", 120)).toBe(true);
+    expect(isPlaceholderImage("sddefault", 0)).toBe(true);
+    expect(isPlaceholderImage("maxresdefault", 1280)).toBe(false);
+    expect(isPlaceholderImage("mqdefault", 320)).toBe(false);
+    expect(isPlaceholderImage("default", 120)).toBe(false);
+  });
+
+  it("reads the image base from the config answer, refusing anything else", () => {
+    expect(readImageBaseUrl({ imageBaseUrl: "https://i.ytimg.com" })).toBe("https://i.ytimg.com");
+    expect(readImageBaseUrl({ imageBaseUrl: "http://127.0.0.1:9000/" })).toBe("http://127.0.0.1:9000");
+    expect(readImageBaseUrl({ imageBaseUrl: "javascript:alert(1)" })).toBeNull();
+    expect(readImageBaseUrl({ imageBaseUrl: "not a url" })).toBeNull();
+    expect(readImageBaseUrl({ imageBaseUrl: 3 })).toBeNull();
+    expect(readImageBaseUrl(null)).toBeNull();
+    expect(readImageBaseUrl("https://i.ytimg.com")).toBeNull();
+  });
+
+  it("reads the API's error message, or falls back", () => {
+    expect(readErrorMessage({ error: { code: "x", message: "Nope." } }, "fallback")).toBe("Nope.");
+    expect(readErrorMessage({ error: { message: "" } }, "fallback")).toBe("fallback");
+    expect(readErrorMessage({ error: "bad" }, "fallback")).toBe("fallback");
+    expect(readErrorMessage(undefined, "fallback")).toBe("fallback");
   });
 });

@@ -14,6 +14,12 @@ export const MESSAGE_INVALID_INPUT = "Please enter a valid YouTube URL or 11-cha
 /** The spec gives no field label or placeholder; these are the plain words. */
 export const INPUT_LABEL = "YouTube video URL or ID";
 export const INPUT_PLACEHOLDER = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+/** Shown on a size card whose image YouTube does not have (often maxresdefault). */
+export const NOT_AVAILABLE_TEXT = "Not available for this video";
+/** The download route's answer when the image host has no such image. */
+export const MESSAGE_THUMBNAIL_NOT_AVAILABLE = "Thumbnail not available for this video.";
+/** Shown when a download fails without a message from the server (e.g. offline). */
+export const MESSAGE_DOWNLOAD_FAILED = "The download failed. Please try again.";
 
 // ---------------------------------------------------------------------------
 // Sizes
@@ -146,4 +152,48 @@ export function buildThumbnailCards(imageBase: string, videoId: string): Thumbna
     url: thumbnailUrl(imageBase, videoId, size.id),
     fileName: thumbnailFileName(videoId, size.id),
   }));
+}
+
+// ---------------------------------------------------------------------------
+// Page helpers
+// ---------------------------------------------------------------------------
+
+/** The thumbnail host until the server says otherwise (YOUTUBE_IMAGE_BASE_URL). */
+export const DEFAULT_IMAGE_BASE_URL = "https://i.ytimg.com";
+export const CONFIG_PATH = "/api/thumbnails/config";
+
+/** The server route that saves one size as an attachment. */
+export function downloadPath(videoId: string, sizeId: ThumbnailSizeId): string {
+  return `/api/thumbnail-download?${new URLSearchParams({ video: videoId, size: sizeId }).toString()}`;
+}
+
+/**
+ * Whether a loaded image is YouTube's stand-in for a missing size: it answers a size it does
+ * not have with a 120x90 grey placeholder (or a 404, which the page sees as a load error).
+ * The default size is 120 wide by nature, so it is never judged by width.
+ */
+export function isPlaceholderImage(sizeId: ThumbnailSizeId, naturalWidth: number): boolean {
+  return sizeId !== "default" && naturalWidth <= 120;
+}
+
+/** The image base from GET /api/thumbnails/config, or null if the answer is not usable. */
+export function readImageBaseUrl(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const value = (body as { imageBaseUrl?: unknown }).imageBaseUrl;
+  if (typeof value !== "string") return null;
+  try {
+    const u = new URL(value);
+    return u.protocol === "https:" || u.protocol === "http:" ? value.replace(/\/+$/, "") : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The message of the API's error shape `{ error: { message } }`, or the fallback. */
+export function readErrorMessage(body: unknown, fallback: string): string {
+  if (typeof body !== "object" || body === null) return fallback;
+  const error = (body as { error?: unknown }).error;
+  if (typeof error !== "object" || error === null) return fallback;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === "string" && message.trim() !== "" ? message : fallback;
 }

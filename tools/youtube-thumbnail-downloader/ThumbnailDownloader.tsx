@@ -1,0 +1,185 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { track } from "../../app/lib/track";
+import { useDraft } from "../../app/lib/use-draft";
+import { TextField } from "../../app/ui/Field";
+import { downloadBlob } from "../../app/ui/download";
+import article from "./article.md";
+import {
+  CONFIG_PATH,
+  DEFAULT_IMAGE_BASE_URL,
+  DOWNLOAD_LABEL,
+  GET_THUMBNAILS_LABEL,
+  INPUT_LABEL,
+  INPUT_PLACEHOLDER,
+  MESSAGE_DOWNLOAD_FAILED,
+  NOT_AVAILABLE_TEXT,
+  buildThumbnailCards,
+  downloadPath,
+  isPlaceholderImage,
+  parseThumbnailInput,
+  readErrorMessage,
+  readImageBaseUrl,
+  type ThumbnailCard,
+} from "./logic";
+import { meta as tool } from "./meta";
+
+export const meta = () => toolPageMeta(tool);
+
+type ImageState = "loading" | "loaded" | "unavailable";
+
+function SizeCard({ card, videoId }: { card: ThumbnailCard; videoId: string }) {
+  const [image, setImage] = useState<ImageState>("loading");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `thumb-${card.sizeId}`;
+
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch(downloadPath(videoId, card.sizeId));
+      if (!res.ok) {
+        const body: unknown = await res.json().catch(() => undefined);
+        throw new Error(readErrorMessage(body, MESSAGE_DOWNLOAD_FAILED));
+      }
+      downloadBlob(card.fileName, await res.blob());
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : MESSAGE_DOWNLOAD_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li
+      className={`card flex flex-col overflow-hidden ${card.sizeId === "maxresdefault" ? "sm:col-span-2" : ""}`}
+      aria-labelledby={headingId}
+      data-size={card.sizeId}
+    >
+      <div className="bg-surface-2">
+        {/* The box keeps the size's shape before the image arrives, never wider than the image itself. */}
+        <div className="relative mx-auto w-full" style={{ aspectRatio: `${card.width} / ${card.height}`, maxWidth: card.width }}>
+        {image === "unavailable" ? (
+          <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm font-medium text-muted">
+            {NOT_AVAILABLE_TEXT}
+          </p>
+        ) : (
+          <img
+            src={card.url}
+            alt={`${card.label} thumbnail (${card.dimensions}) of video ${videoId}`}
+            width={card.width}
+            height={card.height}
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-contain"
+            onLoad={(e) => setImage(isPlaceholderImage(card.sizeId, e.currentTarget.naturalWidth) ? "unavailable" : "loaded")}
+            onError={() => setImage("unavailable")}
+          />
+        )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 id={headingId} className="font-semibold">
+            {card.label}
+          </h3>
+          <span className="text-sm text-muted">
+            {card.dimensions} · <code className="break-all">{card.sizeId}</code>
+          </span>
+        </div>
+        <button
+          type="button"
+          className="btn-primary mt-auto w-full"
+          onClick={download}
+          disabled={busy || image === "unavailable"}
+          aria-label={`${DOWNLOAD_LABEL} ${card.label} (${card.dimensions})`}
+        >
+          {busy ? "Downloading…" : DOWNLOAD_LABEL}
+        </button>
+        <p aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
+          {error}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export default function ThumbnailDownloader() {
+  const [draft, setDraft] = useDraft("youtube-thumbnail-downloader", { input: "" });
+  const [imageBase, setImageBase] = useState(DEFAULT_IMAGE_BASE_URL);
+  const [videoId, setVideoId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch(CONFIG_PATH)
+      .then((res) => (res.ok ? res.json() : undefined))
+      .then((body: unknown) => {
+        const base = readImageBaseUrl(body);
+        if (base && !cancelled) setImageBase(base);
+      })
+      .catch(() => {
+        // The default host still works when the server cannot be asked.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = parseThumbnailInput(draft.input);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      setVideoId(null);
+      return;
+    }
+    setError(null);
+    setVideoId(parsed.videoId);
+    track("get_thumbnails", { video_id: parsed.videoId });
+  }
+
+  const cards = videoId ? buildThumbnailCards(imageBase, videoId) : [];
+
+  return (
+    <ToolLayout tool={tool} intro={tool.summary} article={article}>
+      <form className="card flex flex-col gap-4 p-5 sm:p-6" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={INPUT_LABEL}
+          name="video"
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={INPUT_PLACEHOLDER}
+          value={draft.input}
+          onChange={(e) => setDraft({ input: e.target.value })}
+          error={error}
+        />
+        <div>
+          <button type="submit" className="btn-primary w-full sm:w-auto">
+            {GET_THUMBNAILS_LABEL}
+          </button>
+        </div>
+      </form>
+
+      <p role="status" className="sr-only">
+        {videoId ? `Showing ${cards.length} thumbnail sizes for video ${videoId}.` : ""}
+      </p>
+      <section aria-label="Thumbnails" className="mt-8">
+        {videoId ? (
+          <>
+            <h2 className="text-xl font-bold">
+              Thumbnails for video <code className="break-all">{videoId}</code>
+            </h2>
+            <ul className="mt-4 grid gap-5 sm:grid-cols-2">
+              {cards.map((card) => (
+                <SizeCard key={`${videoId}-${card.sizeId}-${card.url}`} card={card} videoId={videoId} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+    </ToolLayout>
+  );
+}
