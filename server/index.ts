@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { createRedisClient, RedisCache, RedisRateLimiter } from "./services/redis";
 
 const root = resolve(import.meta.dirname, "..");
 const clientDir = resolve(root, "build/client");
@@ -25,7 +26,12 @@ async function main() {
     process.exit(1);
   }
   const serverBuild = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const { app, pages } = createApp({ config, clientDir, serverBuild });
+  // With REDIS_URL, several processes share one set of limits and one cache.
+  const redis = config.redisUrl
+    ? createRedisClient(config.redisUrl, { warn: (m) => console.warn(m), info: (m) => console.log(m) })
+    : undefined;
+  const services = redis ? { cache: new RedisCache(redis), rateLimit: new RedisRateLimiter(redis) } : {};
+  const { app, pages } = createApp({ config, clientDir, serverBuild, services });
 
   const server = app.listen(config.port, config.host, () => {
     const addr = server.address();
@@ -39,7 +45,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
-    server.close(() => process.exit(0));
+    server.close(() => {
+      redis?.disconnect();
+      process.exit(0);
+    });
     server.closeIdleConnections();
     // Requests still open after 10 s are cut so the process never hangs.
     setTimeout(() => {
