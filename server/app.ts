@@ -12,6 +12,7 @@ import { robotsTxt, sitemapXml } from "./seo-files";
 import { MemoryCache } from "./services/cache";
 import { LlmService } from "./services/llm";
 import { MemoryRateLimiter } from "./services/rate-limit";
+import { createLogger, registry, requestObservability } from "./observability";
 import { toolHandlers } from "./tool-handlers";
 
 export interface AppOptions {
@@ -21,6 +22,8 @@ export interface AppOptions {
   /** The server build, for pages that are not pre-rendered (the 404 page). */
   serverBuild?: ServerBuild;
   services?: Partial<Omit<ServerContext, "config">>;
+  /** One JSON log line per request on stdout (the server turns it on; tests leave it off or pass a stream). */
+  log?: boolean | NodeJS.WritableStream;
 }
 
 export const JSON_BODY_LIMIT = "512kb";
@@ -40,6 +43,7 @@ export function createApp(opts: AppOptions) {
   app.disable("x-powered-by");
   // Client addresses for rate limits: trust X-Forwarded-For only from a proxy on this machine.
   app.set("trust proxy", "loopback");
+  app.use(requestObservability(typeof opts.log === "object" ? createLogger(true, opts.log) : createLogger(opts.log ?? false)));
   app.use(securityHeaders());
   app.use(compression());
 
@@ -80,6 +84,14 @@ export function createApp(opts: AppOptions) {
   api.use((_req, res) => sendError(res, 404, "not_found", "No such API endpoint."));
   api.use(apiErrorHandler);
   app.use("/api", api);
+
+  // ---- Metrics (not linked from the site; off unless METRICS=on) ----------------------------
+  if (config.metrics) {
+    app.get("/metrics", async (_req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      res.type(registry.contentType).send(await registry.metrics());
+    });
+  }
 
   // ---- Crawling ----------------------------------------------------------------------------
   app.get("/robots.txt", (_req, res) => {

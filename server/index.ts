@@ -31,7 +31,7 @@ async function main() {
     ? createRedisClient(config.redisUrl, { warn: (m) => console.warn(m), info: (m) => console.log(m) })
     : undefined;
   const services = redis ? { cache: new RedisCache(redis), rateLimit: new RedisRateLimiter(redis) } : {};
-  const { app, pages } = createApp({ config, clientDir, serverBuild, services });
+  const { app, pages } = createApp({ config, clientDir, serverBuild, services, log: true });
 
   const server = app.listen(config.port, config.host, () => {
     const addr = server.address();

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { RateLimitService } from "../services/rate-limit";
+import { rateLimitRejections } from "../observability";
 import { sendError } from "./errors";
 
 /** The spec's rate-limit wording (spec 000 §8), used by every limited endpoint. */
@@ -13,6 +14,7 @@ export function rateLimit(service: RateLimitService, bucket: string, limitPerMin
       res.setHeader("RateLimit-Limit", String(limitPerMinute));
       res.setHeader("RateLimit-Remaining", String(r.remaining));
       if (!r.allowed) {
+        rateLimitRejections.inc({ bucket });
         sendError(res, 429, "rate_limited", message, { "Retry-After": String(r.retryAfterSeconds) });
         return;
       }

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { cacheEvents } from "../observability";
 
 /**
  * Response cache shared by the services. In memory by default; a Redis implementation can
@@ -35,6 +36,7 @@ export class MemoryCache implements CacheService {
 /** Returns the cached value, or computes, stores and returns it. Failures are not cached. */
 export async function cached<T>(cache: CacheService, key: string, ttlMs: number, compute: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
   const hit = await cache.get<T>(key);
+  cacheEvents.inc({ result: hit !== undefined ? "hit" : "miss" });
   if (hit !== undefined) return { value: hit, hit: true };
   const value = await compute();
   await cache.set(key, value, ttlMs);

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import type { Config } from "../config";
+import { recordUpstream } from "../observability";
 import {
   classifyHttpFailure,
   invalidResponseFailure,
@@ -152,11 +153,15 @@ export class LlmService {
   /** Runs `attempt` with the spec's retry rules: up to maxRetries more tries for retriable failures. */
   private async withRetries<T>(attempt: () => Promise<T>, opts: CallOptions, mayRetry: () => boolean = () => true): Promise<T> {
     for (let n = 0; ; n++) {
+      const started = performance.now();
       try {
-        return await attempt();
+        const result = await attempt();
+        recordUpstream("llm", performance.now() - started, "ok");
+        return result;
       } catch (e) {
         if (opts.signal?.aborted) throw e;
         const failure = this.toFailure(e);
+        recordUpstream("llm", performance.now() - started, failure.code);
         const canRetry = failure.retriable && n < this.maxRetries && mayRetry() && failure.retryAfterMs <= LLM_MAX_RETRY_AFTER_MS;
         if (!canRetry) throw new LlmError(failure);
         const delayMs = Math.round(failure.retryAfterMs * this.delayScale);
@@ -228,14 +233,17 @@ export class LlmService {
     const now = Date.now();
     if (!force && this.probe && now - this.probe.at < this.probeTtlMs) return this.probe.status;
     const status = (async (): Promise<LlmStatus> => {
+      const started = performance.now();
       try {
         await this.requireClient().chat.completions.create(
           { ...this.body({ messages: [{ role: "user", content: "Hello" }], maxTokens: 10, temperature: 0.7 }), stream: false },
           { timeout: Math.min(this.timeoutMs, 15_000) },
         );
+        recordUpstream("llm", performance.now() - started, "ok");
         return { ...base, state: "connected", checkedAt: new Date().toISOString() };
       } catch (e) {
         const f = this.toFailure(e);
+        recordUpstream("llm", performance.now() - started, f.code);
         return { ...base, state: "failed", message: f.message, failure: { code: f.code, upstreamStatus: f.upstreamStatus }, checkedAt: new Date().toISOString() };
       }
     })();
