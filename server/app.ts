@@ -12,6 +12,7 @@ import { robotsTxt, sitemapXml } from "./seo-files";
 import { MemoryCache } from "./services/cache";
 import { LlmService } from "./services/llm";
 import { MemoryRateLimiter } from "./services/rate-limit";
+import { YouTubeService } from "./services/youtube/service";
 import { createLogger, registry, requestObservability } from "./observability";
 import { toolHandlers } from "./tool-handlers";
 
@@ -30,11 +31,13 @@ export const JSON_BODY_LIMIT = "512kb";
 
 export function createApp(opts: AppOptions) {
   const { config } = opts;
+  const cache = opts.services?.cache ?? new MemoryCache();
   const ctx: ServerContext = {
     config,
-    cache: opts.services?.cache ?? new MemoryCache(),
+    cache,
     rateLimit: opts.services?.rateLimit ?? new MemoryRateLimiter(),
     llm: opts.services?.llm ?? new LlmService(config.llm),
+    youtube: opts.services?.youtube ?? new YouTubeService(config.youtube, cache),
   };
   const settings = publicSettingsFrom(config);
   globalThis.__PUBLIC_SETTINGS__ = settings;
@@ -60,7 +63,7 @@ export function createApp(opts: AppOptions) {
       ok: true,
       services: {
         llm: { configured: Boolean(config.llm.apiKey), provider: config.llm.providerName, model: config.llm.model },
-        youtube: { configured: Boolean(config.youtube.apiKey) },
+        youtube: { configured: Boolean(config.youtube.apiKey), quota: ctx.youtube.quota() },
         images: { configured: Boolean(config.together.apiKey), model: config.together.imageModel },
         tts: { engine: config.ttsEngine },
         cache: { backend: ctx.cache.backend },

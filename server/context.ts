@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { CacheService } from "./services/cache";
 import type { LlmService } from "./services/llm";
 import type { RateLimitService } from "./services/rate-limit";
+import type { YouTubeService } from "./services/youtube/service";
 
 /** What a route handler may use: configuration and the services, never process.env. */
 export interface ServerContext {
@@ -9,4 +10,5 @@ export interface ServerContext {
   cache: CacheService;
   rateLimit: RateLimitService;
   llm: LlmService;
+  youtube: YouTubeService;
 }

@@ -11,6 +11,7 @@ import type { ServerContext } from "../context";
 import { MemoryCache } from "../services/cache";
 import { LlmService } from "../services/llm";
 import { MemoryRateLimiter } from "../services/rate-limit";
+import { YouTubeService } from "../services/youtube";
 import { aiGuards, llmHandler, parseInput, streamCompletion } from "./ai";
 import { apiErrorHandler } from "./errors";
 
@@ -27,7 +28,14 @@ afterEach(async () => {
 async function api(handler: FakeHandler | null, env: Record<string, string> = {}) {
   fake = handler ? await startFakeUpstream(handler) : undefined;
   const config = loadConfig({ ...(fake ? { LLM_API_KEY: "sk-test", LLM_BASE_URL: fake.url } : {}), RATE_LIMIT_AI_PER_MIN: "5", ...env });
-  const ctx: ServerContext = { config, cache: new MemoryCache(), rateLimit: new MemoryRateLimiter(), llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }) };
+  const cache = new MemoryCache();
+  const ctx: ServerContext = {
+    config,
+    cache,
+    rateLimit: new MemoryRateLimiter(),
+    llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }),
+    youtube: new YouTubeService(config.youtube, cache),
+  };
   const schema = z.object({ topic: z.string().trim().min(1, "Please enter a topic.").max(100, "The topic is too long: at most 100 characters.") });
   const router = express.Router();
   router.use(express.json());
