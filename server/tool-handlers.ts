@@ -1,14 +1,17 @@
 import type { Router } from "express";
 import type { ServerContext } from "./context";
 import { register as youtubeThumbnailDownloader } from "../tools/youtube-thumbnail-downloader/server";
+import { register as youtubeTitleGenerator } from "../tools/youtube-title-generator/server";
+import { register as youtubeDescriptionGenerator } from "../tools/youtube-description-generator/server";
 
 /**
  * Tools that need the server register their /api handlers here, one line per tool:
- * `import { register as caseConverter } from "../tools/case-converter/server";`.
  */
 export type ToolHandlerRegistration = (router: Router, ctx: ServerContext) => void;
 
 export const toolHandlers: ToolHandlerRegistration[] = [
   // tool-handlers:list
+  youtubeTitleGenerator,
+  youtubeDescriptionGenerator,
   youtubeThumbnailDownloader,
 ];

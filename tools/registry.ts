@@ -1,5 +1,9 @@
 import type { ToolMeta } from "./types";
 import { TOOL_GROUPS } from "./types";
+import { meta as soraInviteCodes } from "./sora-invite-codes/meta";
+import { meta as thumbnailDownloader } from "./youtube-thumbnail-downloader/meta";
+import { meta as youtubeTitleGenerator } from "./youtube-title-generator/meta";
+import { meta as youtubeDescriptionGenerator } from "./youtube-description-generator/meta";
 // registry:imports
 
 /**
@@ -7,6 +11,10 @@ import { TOOL_GROUPS } from "./types";
  * (`npm run new-tool -- <slug>` does both).
  */
 export const tools: readonly ToolMeta[] = [
+  soraInviteCodes,
+  thumbnailDownloader,
+  youtubeTitleGenerator,
+  youtubeDescriptionGenerator,
   // registry:tools
 ];
 

@@ -151,16 +151,17 @@ export function CheckboxField({
   const auto = useId();
   const id = given ?? auto;
   return (
-    <div className="flex items-start gap-2">
+    <div className="flex min-h-11 items-start gap-3">
       <input
         id={id}
         type="checkbox"
-        className="mt-1 h-5 w-5 shrink-0 accent-[var(--c-brand)]"
+        className="mt-3 h-5 w-5 shrink-0 cursor-pointer accent-[var(--c-brand)]"
         aria-describedby={hint ? `${id}-hint` : undefined}
         {...input}
       />
       <div>
-        <label htmlFor={id} className="text-sm text-ink">
+        {/* The label is the touch target: at least 44 px tall, like every control. */}
+        <label htmlFor={id} className="block cursor-pointer py-2.5 text-sm text-ink">
           {label}
         </label>
         {hint ? (
