@@ -11,8 +11,8 @@ import { LlmService } from "./services/llm";
 /**
  * Property-based fuzzing of every /api route: random and hostile bodies, query strings, sizes,
  * encodings and types. Every request gets a JSON answer: a valid result or a 4xx error. A 5xx
- * is allowed only when it names an upstream fault (the fakes answer, but a fuzzed input may
- * still make a provider's reply unusable) — never a crash (500) and never a hang.
+ * is allowed only as a gateway status about an outside service (the fakes answer, but a fuzzed
+ * input may still make a provider's reply unusable) — never a crash (500) and never a hang.
  */
 
 interface ApiRoute {
@@ -34,7 +34,6 @@ function apiRoutes(app: Express): ApiRoute[] {
   return out;
 }
 
-const UPSTREAM_FAULT = /^(llm_|youtube_|upstream|image_|tts_|speech_|bad_gateway|gateway)/;
 const RUNS = 150;
 
 let fakeLlm: FakeUpstream;
@@ -130,7 +129,8 @@ describe("every /api route under random and hostile input", () => {
             const err = JSON.parse(res.text).error;
             expect(typeof err.code).toBe("string");
             expect(typeof err.message).toBe("string");
-            if (res.status >= 500) expect(err.code, `${key} -> ${res.status} ${err.code}`).toMatch(UPSTREAM_FAULT);
+            // 5xx only as a gateway answer about an outside service (502/503/504), never a crash.
+            if (res.status >= 500) expect([502, 503, 504], `${key} -> ${res.status} ${err.code}`).toContain(res.status);
           }
         }),
         { numRuns: RUNS },
