@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:load`: load figures on loopback with autocannon (30 s each by default):
+ *   (a) a cached YouTube lookup, (b) an AI request against a fake provider answering in 200 ms,
+ *   (c) a pre-rendered page — with one server process, then two processes sharing a Redis
+ *   (Debian's redis-server, started here). Then a fault run: the provider answers 503 and
+ *   times out for 10 s in the middle of a load; errors seen by clients and recovery are reported.
+ * Usage: npm run bench:load -- [seconds]
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import autocannon from "autocannon";
+import { chatCompletion } from "../tests/helpers/fake-llm";
+import { startFakeUpstream, type FakeReply } from "../tests/helpers/fake-upstream";
+import { redisServerAvailable, startRedis } from "../tests/helpers/redis-server";
+import { startProductionServer, type RunningServer } from "../tests/helpers/server-process";
+
+const seconds = Number(process.argv[2] ?? 30);
+const fixtures = resolve(import.meta.dirname, "../../shared/fixtures/youtube/api");
+const channelFixture = resolve(fixtures, "channels.list/pyyoutube_GoogleDevelopers_snippet-only_2022.json");
+if (!existsSync(channelFixture)) throw new Error(`Needs the YouTube fixtures at ${fixtures}`);
+
+const TITLES = Array.from({ length: 10 }, (_, i) => `${i + 1}. A benchmark title number ${i + 1} for creators`).join("\n");
+let providerMode: "ok" | "503" | "timeout" = "ok";
+const llm = await startFakeUpstream((): FakeReply => {
+  if (providerMode === "503") return { status: 503, body: { error: { message: "overloaded" } } };
+  if (providerMode === "timeout") return { delayMs: 120_000, status: 200, body: {} };
+  return { ...chatCompletion(TITLES), delayMs: 200 };
+});
+const youtubeApi = await startFakeUpstream(() => ({ status: 200, headers: { "content-type": "application/json" }, body: readFileSync(channelFixture, "utf8") }));
+
+const env = {
+  LLM_API_KEY: "sk-bench",
+  LLM_BASE_URL: llm.url,
+  YOUTUBE_API_KEY: "yt-bench",
+  YOUTUBE_API_BASE_URL: youtubeApi.url,
+  YOUTUBE_WEB_BASE_URL: youtubeApi.url,
+  RATE_LIMIT_AI_PER_MIN: "10000000",
+  RATE_LIMIT_YOUTUBE_PER_MIN: "10000000",
+  RATE_LIMIT_IMAGE_PER_MIN: "10000000",
+};
+
+interface Target {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  body?: string;
+  connections: number;
+}
+const targets: Target[] = [
+  { name: "(a) cached YouTube lookup", path: "/api/youtube/youtube-channel-id-finder?input=%40GoogleDevelopers", connections: 20 },
+  { name: "(b) AI titles, provider 200 ms", path: "/api/ai/youtube-title-generator", method: "POST", body: JSON.stringify({ topic: "home espresso" }), connections: 50 },
+  { name: "(c) pre-rendered page /", path: "/", connections: 20 },
+];
+
+function run(urls: string[], t: Target, duration = seconds) {
+  return Promise.all(
+    urls.map((u) =>
+      autocannon({
+        url: u + t.path,
+        method: t.method ?? "GET",
+        body: t.body,
+        headers: t.body ? { "content-type": "application/json" } : undefined,
+        connections: Math.max(1, Math.round(t.connections / urls.length)),
+        duration,
+      }),
+    ),
+  );
+}
+
+type Result = Awaited<ReturnType<typeof autocannon>>;
+function summarize(results: Result[]) {
+  const rps = results.reduce((n, r) => n + r.requests.average, 0);
+  const p50 = Math.max(...results.map((r) => r.latency.p50));
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  const errors = results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
+  return { rps: Math.round(rps), p50, p99, errors };
+}
+
+const rows: string[] = [];
+async function measure(label: string, servers: RunningServer[]) {
+  const urls = servers.map((s) => s.url);
+  // Warm the cache so (a) measures the cached path.
+  await fetch(urls[0] + targets[0]!.path);
+  for (const t of targets) {
+    const s = summarize(await run(urls, t));
+    rows.push(`| ${label} | ${t.name} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.errors} |`);
+    console.log(rows.at(-1));
+  }
+}
+
+const one = await startProductionServer(env);
+await measure("1 process", [one]);
+await one.stop();
+
+if (redisServerAvailable()) {
+  const redis = await startRedis();
+  const a = await startProductionServer({ ...env, REDIS_URL: redis.url });
+  const b = await startProductionServer({ ...env, REDIS_URL: redis.url });
+  await measure("2 processes + Redis", [a, b]);
+  await a.stop();
+  await b.stop();
+  await redis.stop();
+} else {
+  rows.push("| 2 processes + Redis | skipped: redis-server not installed | | | | |");
+}
+
+// Fault run: 30 s of AI load; the provider fails (503, then timeouts) from 10 s to 20 s.
+const faulty = await startProductionServer(env);
+const buckets: { ok: number; failed: number }[] = Array.from({ length: 6 }, () => ({ ok: 0, failed: 0 }));
+const started = Date.now();
+setTimeout(() => (providerMode = "503"), 10_000);
+setTimeout(() => (providerMode = "timeout"), 15_000);
+setTimeout(() => (providerMode = "ok"), 20_000);
+const instance = autocannon(
+  {
+  url: faulty.url + targets[1]!.path,
+  method: "POST",
+  body: targets[1]!.body,
+  headers: { "content-type": "application/json" },
+  connections: 20,
+  duration: 30,
+  timeout: 70,
+  },
+  () => undefined,
+);
+instance.on("response", (_client: unknown, statusCode: number) => {
+  const i = Math.min(5, Math.floor((Date.now() - started) / 5000));
+  if (statusCode >= 200 && statusCode < 300) buckets[i]!.ok++;
+  else buckets[i]!.failed++;
+});
+const fault = await new Promise<Result>((resolveRun) => instance.on("done", resolveRun));
+const stillUp = (await fetch(`${faulty.url}/api/status`)).status === 200;
+await faulty.stop();
+await llm.close();
+await youtubeApi.close();
+
+console.log(`\n| setup | target | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|\n${rows.join("\n")}`);
+console.log(`\nFault run (provider 503 from 10 s, timeouts from 15 s, healthy again at 20 s), answers completed per 5 s:`);
+buckets.forEach((b, i) => console.log(`  ${i * 5}-${i * 5 + 5} s: ${b.ok} ok, ${b.failed} failed`));
+console.log(`  totals: ${fault.requests.total} answered, ${fault.non2xx} non-2xx, ${fault.errors} errors, ${fault.timeouts} client timeouts; server still answering /api/status: ${stillUp}`);
