@@ -4,6 +4,8 @@ import { meta as soraInviteCodes } from "./sora-invite-codes/meta";
 import { meta as thumbnailDownloader } from "./youtube-thumbnail-downloader/meta";
 import { meta as youtubeTitleGenerator } from "./youtube-title-generator/meta";
 import { meta as youtubeDescriptionGenerator } from "./youtube-description-generator/meta";
+import { meta as youtubeLongScriptGenerator } from "./youtube-long-script-generator/meta";
+import { meta as youtubeScriptRewriter } from "./youtube-script-rewriter/meta";
 // registry:imports
 
 /**
@@ -15,6 +17,8 @@ export const tools: readonly ToolMeta[] = [
   thumbnailDownloader,
   youtubeTitleGenerator,
   youtubeDescriptionGenerator,
+  youtubeLongScriptGenerator,
+  youtubeScriptRewriter,
   // registry:tools
 ];
 

@@ -1,0 +1,311 @@
+import { useEffect, useRef, useState } from "react";
+import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { AiRequestError, postStream, type AiErrorInfo } from "../../app/lib/ai-client";
+import { getPublicSettings } from "../../app/lib/public-settings";
+import { track } from "../../app/lib/track";
+import { useAiStatus } from "../../app/lib/use-ai-status";
+import { useDraft } from "../../app/lib/use-draft";
+import { CopyButton } from "../../app/ui/CopyButton";
+import { dateStamp, downloadText } from "../../app/ui/download";
+import { ErrorBox } from "../../app/ui/ErrorBox";
+import { TextAreaField, TextField } from "../../app/ui/Field";
+import { ProgressBar } from "../../app/ui/ProgressBar";
+import { StatusBanner } from "../../app/ui/StatusBanner";
+import { BANNER_MESSAGES, countWords } from "../youtube-long-script-generator/logic";
+import article from "./article.md";
+import {
+  COMPLETE_MESSAGE,
+  COPIED_LABEL,
+  COPY_CONFIRM_MS,
+  DEFAULT_FORM,
+  MAX_CHANNEL_CHARS,
+  MAX_SCRIPT_CHARS,
+  MESSAGE_CHANNEL_REQUIRED,
+  MESSAGE_CHANNEL_TOO_LONG,
+  MESSAGE_SCRIPT_REQUIRED,
+  MESSAGE_SCRIPT_TOO_LONG,
+  REWRITER_STEPS,
+  REWRITE_API_PATH,
+  canRewrite,
+  formatCounts,
+  rewriteFailureView,
+  rewriteFileName,
+  specStepMs,
+  streamingProgress,
+  streamingStep,
+  textCounts,
+  validateForm,
+  type FailureView,
+  type RewriteForm,
+} from "./logic";
+import { meta as tool } from "./meta";
+
+export const meta = () => toolPageMeta(tool);
+
+const FORM_DRAFT_KEY = "youtube-script-rewriter";
+const RESULT_DRAFT_KEY = "youtube-script-rewriter:result";
+
+interface RewriteResult {
+  channelName: string;
+  text: string;
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(t);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+function errorInfo(e: unknown): AiErrorInfo {
+  if (e instanceof AiRequestError) return e.info;
+  return { status: 0, code: "unknown", message: e instanceof Error && e.message ? e.message : "Unknown error occurred" };
+}
+
+export default function YoutubeScriptRewriter() {
+  const ai = useAiStatus();
+  const [form, setForm, clearForm] = useDraft<RewriteForm>(FORM_DRAFT_KEY, DEFAULT_FORM);
+  const [result, setResult, clearResult] = useDraft<RewriteResult | null>(RESULT_DRAFT_KEY, null);
+  const saved = result && typeof result.text === "string" && typeof result.channelName === "string" ? result : null;
+
+  const [busy, setBusy] = useState(false);
+  const [streamed, setStreamed] = useState<string | null>(null);
+  const [stage, setStage] = useState("");
+  const [progress, setProgress] = useState(0);
+  const [showProgress, setShowProgress] = useState(false);
+  const [error, setError] = useState<FailureView | null>(null);
+  const [touched, setTouched] = useState({ channelName: false, script: false });
+  const [specWaits, setSpecWaits] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    setSpecWaits(getPublicSettings().specWaits);
+    return () => abortRef.current?.abort();
+  }, []);
+
+  const keyMissing = ai.status?.configured === false;
+  const text = streamed ?? saved?.text ?? "";
+  const hasResult = text.trim() !== "";
+  const inputCounts = textCounts(form.script);
+  const resultCounts = textCounts(text);
+
+  const channelError =
+    form.channelName.length > MAX_CHANNEL_CHARS
+      ? MESSAGE_CHANNEL_TOO_LONG
+      : touched.channelName && form.channelName.trim() === ""
+        ? MESSAGE_CHANNEL_REQUIRED
+        : null;
+  const scriptError =
+    form.script.length > MAX_SCRIPT_CHARS ? MESSAGE_SCRIPT_TOO_LONG : touched.script && form.script.trim() === "" ? MESSAGE_SCRIPT_REQUIRED : null;
+
+  function update<K extends keyof RewriteForm>(key: K, value: RewriteForm[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+  }
+
+  function showStep(i: number, value?: number) {
+    const step = REWRITER_STEPS[i]!;
+    setStage(step.message);
+    setProgress((p) => Math.max(p, value ?? step.progress));
+  }
+
+  async function onRewrite() {
+    setTouched({ channelName: true, script: true });
+    if (busy || validateForm(form)) return;
+    const input: RewriteForm = { channelName: form.channelName.trim(), script: form.script };
+    const originalWords = countWords(input.script);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    const { signal } = controller;
+    setBusy(true);
+    setError(null);
+    setProgress(0);
+    setShowProgress(true);
+    setStreamed("");
+    track("form_submit", { tool: tool.slug, words: originalWords });
+    try {
+      if (specWaits) {
+        // The spec's fake progress, only with SPEC_WAITS=on: six equal steps before the request.
+        for (let i = 0; i < REWRITER_STEPS.length; i++) {
+          showStep(i);
+          await pause(specStepMs(input.script), signal);
+        }
+      } else {
+        showStep(0);
+      }
+      if (!specWaits) showStep(1);
+      let step = 1;
+      const rewritten = await postStream(
+        REWRITE_API_PATH,
+        input,
+        {
+          onDelta: (_piece, soFar) => {
+            setStreamed(soFar);
+            if (specWaits) return;
+            const words = countWords(soFar);
+            const next = streamingStep(words, originalWords, false);
+            if (next > step) step = next;
+            showStep(step, streamingProgress(words, originalWords));
+          },
+          onRetry: (r) => setStage(`${r.message} Retry ${r.attempt}/${r.max}...`),
+        },
+        signal,
+      );
+      if (!specWaits) showStep(5);
+      const finalText = rewritten.trim();
+      if (finalText === "") {
+        throw new AiRequestError({ status: 502, code: "llm_invalid_response", message: "Invalid response structure from AI service" });
+      }
+      setResult({ channelName: input.channelName, text: finalText });
+      setStreamed(null);
+      setStage(COMPLETE_MESSAGE);
+      setProgress(100);
+      track("script_rewritten", { tool: tool.slug, words: countWords(finalText) });
+    } catch (e) {
+      setStreamed(null);
+      setShowProgress(false);
+      if (signal.aborted) return;
+      setError(rewriteFailureView(errorInfo(e)));
+      track("script_rewrite_failed", { tool: tool.slug });
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+      setBusy(false);
+    }
+  }
+
+  function onStop() {
+    abortRef.current?.abort(new DOMException("Stopped", "AbortError"));
+  }
+
+  function onReset() {
+    abortRef.current?.abort();
+    clearForm();
+    clearResult();
+    setStreamed(null);
+    setStage("");
+    setProgress(0);
+    setShowProgress(false);
+    setError(null);
+    setTouched({ channelName: false, script: false });
+  }
+
+  function onDownload() {
+    if (!saved || !hasResult) return;
+    downloadText(rewriteFileName(saved.channelName, dateStamp()), text);
+  }
+
+  return (
+    <ToolLayout tool={tool} intro={tool.summary} article={article}>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <StatusBanner state={ai.state} messages={BANNER_MESSAGES} onRetry={ai.retry} />
+          {ai.state === "failed" && ai.message ? <p className="text-sm font-medium text-danger">{ai.message}</p> : null}
+        </div>
+
+        <section aria-labelledby="rewriter-config-heading" className="card p-5 sm:p-6">
+          <h2 id="rewriter-config-heading" className="text-xl font-bold">
+            Script Rewriter Configuration
+          </h2>
+          <form
+            className="mt-5"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void onRewrite();
+            }}
+          >
+            <fieldset disabled={busy} className="flex flex-col gap-5">
+              <TextField
+                label="Channel Name"
+                required
+                value={form.channelName}
+                onChange={(e) => update("channelName", e.target.value)}
+                onBlur={() => setTouched((t) => ({ ...t, channelName: true }))}
+                placeholder="e.g. Creator Academy"
+                autoComplete="off"
+                error={channelError}
+              />
+              <TextAreaField
+                label="Original Script"
+                required
+                rows={8}
+                value={form.script}
+                onChange={(e) => update("script", e.target.value)}
+                onBlur={() => setTouched((t) => ({ ...t, script: true }))}
+                placeholder="Paste the script you want to rewrite"
+                error={scriptError}
+                hint={form.script.length > 0 ? <span data-testid="input-counts">{formatCounts(inputCounts)}</span> : null}
+              />
+            </fieldset>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!canRewrite(form, busy) || keyMissing}>
+                Rewrite Script
+              </button>
+              {busy ? (
+                <button type="button" className="btn-secondary w-full sm:w-auto" onClick={onStop}>
+                  Stop
+                </button>
+              ) : null}
+              {hasResult && !busy ? (
+                <button type="button" className="btn-ghost w-full sm:w-auto" onClick={onReset}>
+                  Reset
+                </button>
+              ) : null}
+            </div>
+          </form>
+        </section>
+
+        {showProgress ? (
+          <div className="card p-5">
+            <ProgressBar value={progress} stage={stage} label="Script rewrite progress" />
+          </div>
+        ) : null}
+
+        {error && !busy ? <ErrorBox title={error.detail ? error.message : undefined} message={error.detail ?? error.message} /> : null}
+
+        {hasResult || busy ? (
+          <section aria-labelledby="rewrite-result-heading" className="card p-5 sm:p-6">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="rewrite-result-heading" className="text-xl font-bold">
+                Rewritten Script
+              </h2>
+              <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+                <CopyButton
+                  text={text}
+                  copiedLabel={COPIED_LABEL}
+                  confirmMs={COPY_CONFIRM_MS}
+                  disabled={busy || !hasResult}
+                  trackContext={{ tool: tool.slug }}
+                  className="btn-secondary w-full sm:w-auto"
+                />
+                <button type="button" className="btn-secondary w-full sm:w-auto" onClick={onDownload} disabled={busy || !hasResult}>
+                  Download
+                </button>
+              </div>
+            </div>
+            <p className="mt-2 text-sm text-muted" data-testid="result-counts">
+              {formatCounts(resultCounts)}
+            </p>
+            <div
+              role="region"
+              aria-label="Rewritten script text"
+              aria-busy={busy}
+              tabIndex={0}
+              data-testid="rewrite-text"
+              className="mt-4 max-h-[28rem] min-h-48 overflow-y-auto rounded-lg border border-line bg-surface-2 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink"
+            >
+              {text}
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </ToolLayout>
+  );
+}

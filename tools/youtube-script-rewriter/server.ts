@@ -1,0 +1,38 @@
+import type { Router } from "express";
+import { z } from "zod";
+import type { ServerContext } from "../../server/context";
+import { aiGuards, llmHandler, parseInput, streamCompletion } from "../../server/http/ai";
+import { createMarkdownStreamStripper } from "../youtube-long-script-generator/markdown-stream";
+import {
+  MAX_CHANNEL_CHARS,
+  MAX_SCRIPT_CHARS,
+  MESSAGE_CHANNEL_REQUIRED,
+  MESSAGE_CHANNEL_TOO_LONG,
+  MESSAGE_SCRIPT_REQUIRED,
+  MESSAGE_SCRIPT_TOO_LONG,
+  buildRewriteRequest,
+} from "./logic";
+
+export const rewriteSchema = z.object({
+  script: z.string({ message: MESSAGE_SCRIPT_REQUIRED }).max(MAX_SCRIPT_CHARS, MESSAGE_SCRIPT_TOO_LONG).refine((s) => s.trim() !== "", MESSAGE_SCRIPT_REQUIRED),
+  channelName: z
+    .string({ message: MESSAGE_CHANNEL_REQUIRED })
+    .max(MAX_CHANNEL_CHARS, MESSAGE_CHANNEL_TOO_LONG)
+    .refine((s) => s.trim() !== "", MESSAGE_CHANNEL_REQUIRED),
+});
+
+/**
+ * POST /api/ai/youtube-script-rewriter: the rewritten script, streamed as NDJSON
+ * (server/http/ai.ts) with Markdown stripped. The prompt is built here from the channel
+ * name and the script, never taken from the browser.
+ */
+export function register(router: Router, ctx: ServerContext): void {
+  router.post(
+    "/ai/youtube-script-rewriter",
+    ...aiGuards(ctx),
+    llmHandler(async (req, res) => {
+      const form = parseInput(rewriteSchema, req.body);
+      await streamCompletion(req, res, ctx, buildRewriteRequest(form), createMarkdownStreamStripper());
+    }),
+  );
+}
