@@ -5,6 +5,8 @@ import { register as youtubeTitleGenerator } from "../tools/youtube-title-genera
 import { register as youtubeDescriptionGenerator } from "../tools/youtube-description-generator/server";
 import { register as youtubeLongScriptGenerator } from "../tools/youtube-long-script-generator/server";
 import { register as youtubeScriptRewriter } from "../tools/youtube-script-rewriter/server";
+import { register as youtubeHashtagGenerator } from "../tools/youtube-hashtag-generator/server";
+import { register as youtubeTagGenerator } from "../tools/youtube-tag-generator/server";
 
 /**
  * Tools that need the server register their /api handlers here, one line per tool:
@@ -13,6 +15,8 @@ export type ToolHandlerRegistration = (router: Router, ctx: ServerContext) => vo
 
 export const toolHandlers: ToolHandlerRegistration[] = [
   // tool-handlers:list
+  youtubeHashtagGenerator,
+  youtubeTagGenerator,
   youtubeLongScriptGenerator,
   youtubeScriptRewriter,
   youtubeTitleGenerator,

@@ -4,6 +4,8 @@ import { meta as soraInviteCodes } from "./sora-invite-codes/meta";
 import { meta as thumbnailDownloader } from "./youtube-thumbnail-downloader/meta";
 import { meta as youtubeTitleGenerator } from "./youtube-title-generator/meta";
 import { meta as youtubeDescriptionGenerator } from "./youtube-description-generator/meta";
+import { meta as youtubeHashtagGenerator } from "./youtube-hashtag-generator/meta";
+import { meta as youtubeTagGenerator } from "./youtube-tag-generator/meta";
 import { meta as youtubeLongScriptGenerator } from "./youtube-long-script-generator/meta";
 import { meta as youtubeScriptRewriter } from "./youtube-script-rewriter/meta";
 // registry:imports
@@ -17,6 +19,8 @@ export const tools: readonly ToolMeta[] = [
   thumbnailDownloader,
   youtubeTitleGenerator,
   youtubeDescriptionGenerator,
+  youtubeHashtagGenerator,
+  youtubeTagGenerator,
   youtubeLongScriptGenerator,
   youtubeScriptRewriter,
   // registry:tools

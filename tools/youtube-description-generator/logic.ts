@@ -1,5 +1,4 @@
 // Pure functions of the video description generator (spec 001 §2, §3, §5, §7, §8, §9): no React, no fetch, no DOM.
-import { stripMarkdown } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
 
 // ---------------------------------------------------------------------------
@@ -177,65 +176,6 @@ export function buildDescriptionRequest(input: DescriptionInput): ChatRequest {
 // ---------------------------------------------------------------------------
 // Markdown stripped while streaming (spec 001 §5: "Markdown is stripped from the output")
 // ---------------------------------------------------------------------------
-
-/**
- * Where the still-open line may start a Markdown construct whose end has not arrived yet:
- * from there on the text waits for more. Headings wait until the marker is complete; "*",
- * "`", "[", "![" and an underscore that can open emphasis wait until the line ends.
- */
-export function safeLinePrefix(line: string): string {
-  if (/^[ \t]{0,3}#{0,6}$/.test(line)) return "";
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    const prev = i > 0 ? line[i - 1]! : "";
-    const next = line[i + 1];
-    if (c === "*" || c === "`" || c === "[") return line.slice(0, i);
-    if (c === "!" && (next === "[" || next === undefined)) return line.slice(0, i);
-    if (c === "_" && (i === 0 || !/\w/.test(prev) || next === "_" || next === undefined)) return line.slice(0, i);
-  }
-  return line;
-}
-
-/**
- * Strips Markdown from text that arrives in pieces: every finished line gets `stripMarkdown`,
- * and the open line shows as much as can no longer change. The joined output equals
- * `stripMarkdown` applied to each line of the whole text.
- */
-export function createMarkdownStripper(): { push(piece: string): string; end(): string } {
-  let line = "";
-  let shown = 0;
-  return {
-    push(piece) {
-      let out = "";
-      line += piece;
-      for (let nl = line.indexOf("\n"); nl >= 0; nl = line.indexOf("\n")) {
-        out += stripMarkdown(line.slice(0, nl + 1)).slice(shown);
-        line = line.slice(nl + 1);
-        shown = 0;
-      }
-      const safe = stripMarkdown(safeLinePrefix(line));
-      if (safe.length > shown) {
-        out += safe.slice(shown);
-        shown = safe.length;
-      }
-      return out;
-    },
-    end() {
-      const out = stripMarkdown(line).slice(shown);
-      line = "";
-      shown = 0;
-      return out;
-    },
-  };
-}
-
-/** The whole text stripped the way the stream strips it: each line with its line break. */
-export function stripMarkdownByLine(text: string): string {
-  return text
-    .split(/(?<=\n)/)
-    .map((l) => stripMarkdown(l))
-    .join("");
-}
 
 // ---------------------------------------------------------------------------
 // Counts, progress and the file

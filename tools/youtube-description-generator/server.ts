@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { createMarkdownStreamStripper } from "../../app/lib/markdown-stream";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, llmHandler, parseInput, streamCompletion } from "../../server/http/ai";
@@ -10,7 +11,6 @@ import {
   LIMITS,
   MESSAGE_TITLE_OR_TOPIC_REQUIRED,
   buildDescriptionRequest,
-  createMarkdownStripper,
   tooLongMessage,
 } from "./logic";
 
@@ -43,7 +43,7 @@ export function register(router: Router, ctx: ServerContext): void {
     ...aiGuards(ctx),
     llmHandler(async (req, res) => {
       const input = parseInput(descriptionInputSchema, req.body);
-      await streamCompletion(req, res, ctx, buildDescriptionRequest(input), createMarkdownStripper());
+      await streamCompletion(req, res, ctx, buildDescriptionRequest(input), createMarkdownStreamStripper());
     }),
   );
 }

@@ -52,7 +52,7 @@ import {
   validateForm,
   type ScriptForm,
 } from "./logic";
-import { createMarkdownStreamStripper, stripMarkdownPieces } from "./markdown-stream";
+import { createMarkdownStreamStripper, stripMarkdownPieces } from "../../app/lib/markdown-stream";
 
 const form = (over: Partial<ScriptForm> = {}): ScriptForm => ({ ...DEFAULT_FORM, title: "How to Bake Bread", ...over });
 

@@ -14,7 +14,7 @@ import {
   sectionOutOfRangeMessage,
   tooLongMessage,
 } from "./logic";
-import { createMarkdownStreamStripper } from "./markdown-stream";
+import { createMarkdownStreamStripper } from "../../app/lib/markdown-stream";
 
 const text = (field: keyof typeof LIMITS) => z.string().max(LIMITS[field], tooLongMessage(field)).default("");
 

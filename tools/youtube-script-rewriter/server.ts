@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, llmHandler, parseInput, streamCompletion } from "../../server/http/ai";
-import { createMarkdownStreamStripper } from "../youtube-long-script-generator/markdown-stream";
+import { createMarkdownStreamStripper } from "../../app/lib/markdown-stream";
 import {
   MAX_CHANNEL_CHARS,
   MAX_SCRIPT_CHARS,

@@ -1,4 +1,4 @@
-import { stripMarkdown } from "../../app/lib/ai-reply";
+import { stripMarkdown } from "./ai-reply";
 
 /**
  * Markdown stripping for text that arrives in pieces (spec 000 §7: bold, italic, headings and
@@ -8,7 +8,7 @@ import { stripMarkdown } from "../../app/lib/ai-reply";
  * on at once. Constructs that span several lines are not joined across pieces: the model is
  * asked for plain text, and a stray marker there only survives as a character.
  *
- * Shared by the script generator and the script rewriter (both strip the same way).
+ * Used by every AI tool that streams plain text (scripts, rewrites, descriptions).
  */
 export interface MarkdownStreamStripper {
   /** Takes the next piece; returns the text that is safe to show now. */

@@ -1,0 +1,294 @@
+// Pure functions of the hashtag generator (spec 002 §2 "Hashtag generator", §3, §4, §5, §7, §8, §9):
+// no React, no fetch, no DOM. The server builds the prompt and parses the reply with these.
+import type { AiErrorInfo } from "../../app/lib/ai-client";
+import { stripCodeFences } from "../../app/lib/ai-reply";
+import type { ChatRequest } from "../../server/services/llm";
+
+export const API_PATH = "/api/ai/youtube-hashtag-generator";
+export const DRAFT_KEY = "youtube-hashtag-generator";
+
+// ---- Option lists (§3) -------------------------------------------------------------------
+
+export const HASHTAG_CATEGORIES = [
+  { value: "general", label: "General" },
+  { value: "gaming", label: "Gaming" },
+  { value: "tech", label: "Technology" },
+  { value: "education", label: "Education" },
+  { value: "entertainment", label: "Entertainment" },
+  { value: "lifestyle", label: "Lifestyle" },
+  { value: "business", label: "Business" },
+  { value: "fitness", label: "Fitness" },
+  { value: "cooking", label: "Cooking" },
+  { value: "travel", label: "Travel" },
+  { value: "music", label: "Music" },
+  { value: "art", label: "Art" },
+] as const;
+
+export type HashtagCategory = (typeof HASHTAG_CATEGORIES)[number]["value"];
+export const CATEGORY_VALUES = HASHTAG_CATEGORIES.map((c) => c.value) as [HashtagCategory, ...HashtagCategory[]];
+
+/** few, medium, many mean 5-10, 10-15 and 15-20; the parsed result is capped at 10/15/20. */
+export const COUNT_OPTIONS = [
+  { value: "few", label: "Few (5-10)", min: 5, max: 10 },
+  { value: "medium", label: "Medium (10-15)", min: 10, max: 15 },
+  { value: "many", label: "Many (15-20)", min: 15, max: 20 },
+] as const;
+
+export type CountOption = (typeof COUNT_OPTIONS)[number]["value"];
+export const COUNT_VALUES = COUNT_OPTIONS.map((c) => c.value) as [CountOption, ...CountOption[]];
+
+export function countOption(count: CountOption) {
+  return COUNT_OPTIONS.find((c) => c.value === count) ?? COUNT_OPTIONS[1];
+}
+
+/** The most hashtags a result may hold for a count choice (§5, §9: 10, 15, 20). */
+export function countCap(count: CountOption): number {
+  return countOption(count).max;
+}
+
+// ---- Form -----------------------------------------------------------------------------------
+
+export interface HashtagInput {
+  title: string;
+  description: string;
+  category: HashtagCategory;
+  count: CountOption;
+  keywords: string;
+  includeTrending: boolean;
+  includeNiche: boolean;
+  includeBroad: boolean;
+}
+
+export const DEFAULT_INPUT: HashtagInput = {
+  title: "",
+  description: "",
+  category: "general",
+  count: "medium",
+  keywords: "",
+  includeTrending: true,
+  includeNiche: true,
+  includeBroad: true,
+};
+
+/** Longest accepted inputs; the fields stop typing here and the server answers 413 beyond. */
+export const MAX_LENGTHS = { title: 200, description: 5000, keywords: 500 } as const;
+
+export const LABELS = {
+  title: "Video Title",
+  description: "Video Description (optional)",
+  category: "Content Category",
+  count: "Hashtag Count",
+  keywords: "Keywords (optional)",
+  includeTrending: "Include Trending Hashtags",
+  includeNiche: "Include Niche Hashtags",
+  includeBroad: "Include Broad Hashtags",
+  generate: "Generate Hashtags",
+  copy: "Copy",
+  copied: "Copied!",
+  copyAll: "Copy All",
+  copiedAll: "Copied All!",
+} as const;
+
+export const TIP = "Tip: YouTube allows up to 15 hashtags per video, but 3-5 well-chosen hashtags are often more effective.";
+
+/** YouTube shows the first three hashtags of a description above the video's title. */
+export const ABOVE_TITLE_COUNT = 3;
+export const ABOVE_TITLE_BADGE = "Above title";
+export const ABOVE_TITLE_NOTE = "YouTube shows the first three hashtags of your description above your video's title, so put your best ones first.";
+/** The platform's limit (§9); more is over-tagging, which YouTube may answer by ignoring them all. */
+export const PLATFORM_HASHTAG_LIMIT = 15;
+export const OVER_LIMIT_NOTE = "YouTube allows up to 15 hashtags and may ignore all of them on an over-tagged video, so keep the best 15 at most.";
+
+export const MESSAGES = {
+  required: "Please enter a video title or description.",
+  parseFailed: "Failed to parse generated hashtags",
+  empty: "No hashtags generated. Please try again.",
+  requestFailed: (status: number) => `API request failed: ${status}`,
+  generateFailed: (message: string) => `Failed to generate hashtags: ${message}`,
+  tooLong: (field: string, max: number) => `The ${field} is too long: at most ${max.toLocaleString("en-US")} characters.`,
+} as const;
+
+/** Error codes our API answers with when the model's reply cannot be used (§8). */
+export const ERROR_CODES = { parseFailed: "hashtags_parse_failed", empty: "no_hashtags" } as const;
+
+/** A stored draft's choices may be stale or edited by hand: unknown values fall back to the defaults. */
+export function normalizeInput(raw: HashtagInput): HashtagInput {
+  return {
+    ...raw,
+    category: (CATEGORY_VALUES as readonly string[]).includes(raw.category) ? raw.category : DEFAULT_INPUT.category,
+    count: (COUNT_VALUES as readonly string[]).includes(raw.count) ? raw.count : DEFAULT_INPUT.count,
+    title: raw.title.slice(0, MAX_LENGTHS.title),
+    description: raw.description.slice(0, MAX_LENGTHS.description),
+    keywords: raw.keywords.slice(0, MAX_LENGTHS.keywords),
+  };
+}
+
+/** What POST {API_PATH} answers on success. */
+export interface HashtagResponse {
+  hashtags: string[];
+}
+
+/** §5: a non-empty trimmed title or description is needed. */
+export function canGenerate(input: Pick<HashtagInput, "title" | "description">): boolean {
+  return input.title.trim() !== "" || input.description.trim() !== "";
+}
+
+export function validateInput(input: Pick<HashtagInput, "title" | "description">): string | null {
+  return canGenerate(input) ? null : MESSAGES.required;
+}
+
+// ---- Progress (§4, §9) -----------------------------------------------------------------------
+
+export const STAGES = {
+  preparing: { progress: 10, message: "Preparing AI request..." },
+  generating: { progress: 50, message: "Generating hashtags with AI..." },
+  processing: { progress: 90, message: "Processing results..." },
+  complete: { progress: 100, message: "Complete!" },
+} as const;
+
+/** The spec's fixed wait before generation; only with SPEC_WAITS=on (DESIGN.md decision 2). */
+export const SPEC_WAIT_MS = 15_000;
+export function preGenerationWaitMs(specWaits: boolean): number {
+  return specWaits ? SPEC_WAIT_MS : 0;
+}
+export const PROGRESS_RESET_MS = 400;
+export const COPY_CONFIRM_MS = 2000;
+
+// ---- Prompt (§7) -----------------------------------------------------------------------------
+
+export const TEMPERATURE = 0.8;
+export const MAX_TOKENS = 800;
+/** §7: the prompts ask for year 2025 in year tags. */
+export const PROMPT_YEAR = 2025;
+
+export function categoryLabel(category: HashtagCategory): string {
+  return HASHTAG_CATEGORIES.find((c) => c.value === category)?.label ?? "General";
+}
+
+export function buildPrompt(input: HashtagInput): ChatRequest {
+  const { min, max } = countOption(input.count);
+  const title = input.title.trim();
+  const description = input.description.trim();
+  const keywords = input.keywords.trim();
+  const category = categoryLabel(input.category);
+  const kinds = [
+    input.includeTrending ? "- Trending hashtags that are popular on YouTube right now" : null,
+    input.includeNiche ? "- Niche hashtags specific to this video's exact topic" : null,
+    input.includeBroad ? `- Broad hashtags for the wider ${category} audience` : null,
+  ].filter((k): k is string => k !== null);
+  const system =
+    "You are a YouTube SEO expert who writes hashtags for YouTube videos. You reply with hashtags only, one per line, with no numbering, no bullets, no headings and no explanations.";
+  const user = [
+    `Generate ${min}-${max} YouTube hashtags for this video.`,
+    "",
+    `Video title: ${title || "Not provided"}`,
+    `Video description: ${description || "Not provided"}`,
+    `Content category: ${category}`,
+    `Keywords: ${keywords || "None"}`,
+    "",
+    "Include:",
+    ...(kinds.length ? kinds : ["- A balanced mix of hashtags relevant to this video"]),
+    "",
+    "Rules:",
+    "- Every hashtag starts with # and contains no spaces.",
+    "- Every hashtag is shorter than 50 characters.",
+    `- When a hashtag contains a year, use ${PROMPT_YEAR}.`,
+    "- Put the most relevant hashtags first: YouTube shows the first three above the video's title.",
+    `- Return between ${min} and ${max} hashtags, one per line, and nothing else.`,
+  ].join("\n");
+  return {
+    messages: [
+      { role: "system", content: system },
+      { role: "user", content: user },
+    ],
+    maxTokens: MAX_TOKENS,
+    temperature: TEMPERATURE,
+  };
+}
+
+// ---- Reply parsing (§5) ----------------------------------------------------------------------
+
+const NUMBERED = /^\d+[.)]/;
+const BULLETED = /^[-*•·–]/;
+const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Hashtags are 2-49 characters long ("under 50 characters"), counted as the visitor sees them. */
+export function lengthOk(tag: string): boolean {
+  const n = [...tag].length;
+  return n >= 2 && n <= 49;
+}
+
+/**
+ * §5 strict rule: one hashtag per line that starts with #, has no spaces, is 2-49 characters
+ * long and is not numbered or bulleted (a line of #s alone, like a Markdown rule, is no hashtag).
+ */
+export function strictHashtags(reply: string): string[] {
+  return reply
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith("#") && !/\s/.test(l) && lengthOk(l) && !NUMBERED.test(l) && !BULLETED.test(l) && HAS_WORD_CHAR.test(l));
+}
+
+/** A line of more words than this is a sentence, not a hashtag written without its #. */
+const LOOSE_MAX_WORDS = 3;
+
+/**
+ * §5 looser filter, used when the strict one finds nothing: every #word anywhere in the reply
+ * (several per line, inside lists or Markdown); failing that, each short listed phrase of
+ * letters and digits (up to three words, one per line or comma-separated) made into one.
+ */
+export function looseHashtags(reply: string): string[] {
+  const found = [...reply.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => m[0]).filter(lengthOk);
+  if (found.length) return found;
+  const phrase = (p: string) => /^[\p{L}\p{N}' -]+$/u.test(p) && p.split(/\s+/).length <= LOOSE_MAX_WORDS;
+  return reply
+    .split(/\r?\n/)
+    .map((l) => l.trim().replace(/^(?:[-*•·–]|\d+[.)])\s*/, "").replace(/[*_`"“”]/g, "").trim())
+    .flatMap((l) => {
+      // A comma-separated line counts only when every part is a short phrase: "Sorry, I can't." is a sentence.
+      const parts = l.split(",").map((p) => p.trim());
+      return parts.every(phrase) ? parts : [];
+    })
+    .map((p) => `#${p.replace(/[^\p{L}\p{N}]/gu, "")}`)
+    .filter(lengthOk);
+}
+
+function dedupe(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((t) => {
+    const k = t.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** The hashtags of a reply: strict rule, else the looser one; repeats dropped; capped by the count. */
+export function parseHashtags(reply: string, count: CountOption): string[] {
+  const text = stripCodeFences(reply);
+  const strict = dedupe(strictHashtags(text));
+  const list = strict.length ? strict : dedupe(looseHashtags(text));
+  return list.slice(0, countCap(count));
+}
+
+// ---- Output ---------------------------------------------------------------------------------
+
+/** Copy All: hashtags separated by spaces, ready to paste at the end of a description. */
+export function copyAllText(hashtags: readonly string[]): string {
+  return hashtags.join(" ");
+}
+
+// ---- Errors (§8) -----------------------------------------------------------------------------
+
+/** The words shown for a failed generation, from our API's error answer. */
+export function generationErrorMessage(info: AiErrorInfo): string {
+  if (info.code === ERROR_CODES.parseFailed || info.code === "llm_invalid_response") return MESSAGES.parseFailed;
+  if (info.code === ERROR_CODES.empty) return MESSAGES.empty;
+  if (info.code === "llm_not_configured" || info.code === "invalid_input") return info.message;
+  if (info.status === 429 || info.upstreamStatus === 429 || info.code.includes("rate_limit")) {
+    return info.retryAfterSeconds ? `${info.message} Try again in ${info.retryAfterSeconds} seconds.` : info.message;
+  }
+  if (info.upstreamStatus) return MESSAGES.generateFailed(MESSAGES.requestFailed(info.upstreamStatus));
+  if (info.code.startsWith("llm_") || info.status === 0) return MESSAGES.generateFailed(info.message);
+  return MESSAGES.generateFailed(MESSAGES.requestFailed(info.status));
+}

@@ -1,0 +1,352 @@
+// Pure functions of the tag generator (spec 002 §2 "Tag generator", §3, §4, §5, §7, §8, §9):
+// no React, no fetch, no DOM. The server builds the prompt and parses the reply with these.
+import type { AiErrorInfo } from "../../app/lib/ai-client";
+import { stripCodeFences } from "../../app/lib/ai-reply";
+import type { ChatRequest } from "../../server/services/llm";
+
+export const API_PATH = "/api/ai/youtube-tag-generator";
+export const DRAFT_KEY = "youtube-tag-generator";
+
+// ---- Option lists (§3) -------------------------------------------------------------------
+
+/** The hashtag generator's twelve categories plus news and sports (14 in total). */
+export const TAG_CATEGORIES = [
+  { value: "general", label: "General" },
+  { value: "gaming", label: "Gaming" },
+  { value: "tech", label: "Technology" },
+  { value: "education", label: "Education" },
+  { value: "entertainment", label: "Entertainment" },
+  { value: "lifestyle", label: "Lifestyle" },
+  { value: "business", label: "Business" },
+  { value: "fitness", label: "Fitness" },
+  { value: "cooking", label: "Cooking" },
+  { value: "travel", label: "Travel" },
+  { value: "music", label: "Music" },
+  { value: "art", label: "Art" },
+  { value: "news", label: "News" },
+  { value: "sports", label: "Sports" },
+] as const;
+
+export type TagCategory = (typeof TAG_CATEGORIES)[number]["value"];
+export const CATEGORY_VALUES = TAG_CATEGORIES.map((c) => c.value) as [TagCategory, ...TagCategory[]];
+
+/** few, medium, many mean 5-10, 10-15 and 15-20; the parsed result is capped at 10/15/20. */
+export const COUNT_OPTIONS = [
+  { value: "few", label: "Few (5-10)", min: 5, max: 10 },
+  { value: "medium", label: "Medium (10-15)", min: 10, max: 15 },
+  { value: "many", label: "Many (15-20)", min: 15, max: 20 },
+] as const;
+
+export type CountOption = (typeof COUNT_OPTIONS)[number]["value"];
+export const COUNT_VALUES = COUNT_OPTIONS.map((c) => c.value) as [CountOption, ...CountOption[]];
+
+export function countOption(count: CountOption) {
+  return COUNT_OPTIONS.find((c) => c.value === count) ?? COUNT_OPTIONS[1];
+}
+
+/** The most tags a result may hold for a count choice (§5, §9: 10, 15, 20). */
+export function countCap(count: CountOption): number {
+  return countOption(count).max;
+}
+
+// ---- Form -----------------------------------------------------------------------------------
+
+export interface TagInput {
+  title: string;
+  description: string;
+  category: TagCategory;
+  count: CountOption;
+  keywords: string;
+  includeTrending: boolean;
+  includeNiche: boolean;
+  includeBroad: boolean;
+  includeLongTail: boolean;
+}
+
+export const DEFAULT_INPUT: TagInput = {
+  title: "",
+  description: "",
+  category: "general",
+  count: "medium",
+  keywords: "",
+  includeTrending: true,
+  includeNiche: true,
+  includeBroad: true,
+  includeLongTail: true,
+};
+
+/** Longest accepted inputs; the fields stop typing here and the server answers 413 beyond. */
+export const MAX_LENGTHS = { title: 200, description: 5000, keywords: 500 } as const;
+
+export const LABELS = {
+  title: "Video Title",
+  description: "Video Description (optional)",
+  category: "Content Category",
+  count: "Tag Count",
+  keywords: "Keywords (optional)",
+  includeTrending: "Include Trending Tags",
+  includeNiche: "Include Niche Tags",
+  includeBroad: "Include Broad Tags",
+  includeLongTail: "Include Long-tail Tags",
+  generate: "Generate Tags",
+  copy: "Copy",
+  copied: "Copied!",
+  copyAll: "Copy All",
+  copiedAll: "Copied All!",
+} as const;
+
+export const TIP = "Tip: YouTube allows up to 500 characters of tags in total, and 10-15 relevant tags work well.";
+
+export const MESSAGES = {
+  required: "Please enter a video title or description.",
+  parseFailed: "Failed to parse generated tags",
+  empty: "No tags generated. Please try again.",
+  requestFailed: (status: number) => `API request failed: ${status}`,
+  generateFailed: (message: string) => `Failed to generate tags: ${message}`,
+  tooLong: (field: string, max: number) => `The ${field} is too long: at most ${max.toLocaleString("en-US")} characters.`,
+} as const;
+
+/** Error codes our API answers with when the model's reply cannot be used (§8). */
+export const ERROR_CODES = { parseFailed: "tags_parse_failed", empty: "no_tags" } as const;
+
+/** A stored draft's choices may be stale or edited by hand: unknown values fall back to the defaults. */
+export function normalizeInput(raw: TagInput): TagInput {
+  return {
+    ...raw,
+    category: (CATEGORY_VALUES as readonly string[]).includes(raw.category) ? raw.category : DEFAULT_INPUT.category,
+    count: (COUNT_VALUES as readonly string[]).includes(raw.count) ? raw.count : DEFAULT_INPUT.count,
+    title: raw.title.slice(0, MAX_LENGTHS.title),
+    description: raw.description.slice(0, MAX_LENGTHS.description),
+    keywords: raw.keywords.slice(0, MAX_LENGTHS.keywords),
+  };
+}
+
+/** What POST {API_PATH} answers on success. */
+export interface TagResponse {
+  tags: string[];
+}
+
+/** §5: a non-empty trimmed title or description is needed. */
+export function canGenerate(input: Pick<TagInput, "title" | "description">): boolean {
+  return input.title.trim() !== "" || input.description.trim() !== "";
+}
+
+export function validateInput(input: Pick<TagInput, "title" | "description">): string | null {
+  return canGenerate(input) ? null : MESSAGES.required;
+}
+
+// ---- Progress (§4, §9) -----------------------------------------------------------------------
+
+export const STAGES = {
+  preparing: { progress: 10, message: "Preparing AI request..." },
+  generating: { progress: 50, message: "Generating tags with AI..." },
+  processing: { progress: 90, message: "Processing results..." },
+  complete: { progress: 100, message: "Complete!" },
+} as const;
+
+/** The spec's fixed wait before generation; only with SPEC_WAITS=on (DESIGN.md decision 2). */
+export const SPEC_WAIT_MS = 15_000;
+export function preGenerationWaitMs(specWaits: boolean): number {
+  return specWaits ? SPEC_WAIT_MS : 0;
+}
+export const PROGRESS_RESET_MS = 400;
+export const COPY_CONFIRM_MS = 2000;
+
+// ---- Prompt (§7) -----------------------------------------------------------------------------
+
+export const TEMPERATURE = 0.8;
+export const MAX_TOKENS = 800;
+/** §7: the prompts ask for year 2025 in year tags. */
+export const PROMPT_YEAR = 2025;
+
+export function categoryLabel(category: TagCategory): string {
+  return TAG_CATEGORIES.find((c) => c.value === category)?.label ?? "General";
+}
+
+export function buildPrompt(input: TagInput): ChatRequest {
+  const { min, max } = countOption(input.count);
+  const title = input.title.trim();
+  const description = input.description.trim();
+  const keywords = input.keywords.trim();
+  const category = categoryLabel(input.category);
+  const kinds = [
+    input.includeTrending ? "- Trending tags that people are searching for on YouTube right now" : null,
+    input.includeNiche ? "- Niche tags specific to this video's exact topic" : null,
+    input.includeBroad ? `- Broad tags for the wider ${category} audience` : null,
+    input.includeLongTail ? "- Long-tail tags: specific phrases of 3 to 5 words that viewers type into search" : null,
+  ].filter((k): k is string => k !== null);
+  const system =
+    "You are a YouTube SEO expert who writes the tags (keywords) creators add to their videos in YouTube Studio. You reply with tags only, one per line, with no numbering, no bullets, no headings and no explanations.";
+  const user = [
+    `Generate ${min}-${max} YouTube tags for this video.`,
+    "",
+    `Video title: ${title || "Not provided"}`,
+    `Video description: ${description || "Not provided"}`,
+    `Content category: ${category}`,
+    `Keywords: ${keywords || "None"}`,
+    "",
+    "Include:",
+    ...(kinds.length ? kinds : ["- A balanced mix of tags relevant to this video"]),
+    "",
+    "Rules:",
+    "- Tags contain only letters, digits, spaces and hyphens: no # symbols, no @ and no other punctuation.",
+    "- Every tag is shorter than 50 characters.",
+    `- When a tag contains a year, use ${PROMPT_YEAR}.`,
+    "- All tags together must fit in YouTube's limit of 500 characters.",
+    "- Put the most relevant tags first.",
+    `- Return between ${min} and ${max} tags, one per line, and nothing else.`,
+  ].join("\n");
+  return {
+    messages: [
+      { role: "system", content: system },
+      { role: "user", content: user },
+    ],
+    maxTokens: MAX_TOKENS,
+    temperature: TEMPERATURE,
+  };
+}
+
+// ---- Reply parsing (§5) ----------------------------------------------------------------------
+
+/** Tags are 2-49 characters long ("under 50 characters"), counted as the visitor sees them. */
+export function lengthOk(tag: string): boolean {
+  const n = [...tag].length;
+  return n >= 2 && n <= 49;
+}
+
+const ALLOWED = /^[\p{L}\p{N} -]+$/u;
+const NUMBERED = /^\d+[.)]/;
+const BULLETED = /^[-*•·–]/;
+const LIST_MARKER = /^(?:[-*•·–]+|\d+[.):]|#+)\s*/;
+
+/** The non-empty, trimmed parts of a line split at commas (or another separator). */
+function commaParts(line: string, separator: RegExp | string = ","): string[] {
+  return line
+    .split(separator)
+    .map((t) => t.trim())
+    .filter((t) => t !== "");
+}
+
+/**
+ * §5 strict rule: each line (or comma-separated item) is a tag if it is 2-49 characters long,
+ * has only letters, digits, spaces and hyphens, and is not numbered, bulleted, hashtag-prefixed
+ * or containing @ (a line of hyphens alone, like a Markdown rule, is no tag).
+ */
+export function strictTags(reply: string): string[] {
+  const ok = (t: string) =>
+    lengthOk(t) && ALLOWED.test(t) && !NUMBERED.test(t) && !BULLETED.test(t) && !t.startsWith("#") && !t.includes("@") && /[\p{L}\p{N}]/u.test(t);
+  return reply.split(/\r?\n/).flatMap((line) => {
+    const parts = commaParts(line).map((t) => t.replace(/ {2,}/g, " "));
+    // A comma-separated line counts only when every part is a tag: "Sorry, I can't." is a sentence.
+    return parts.length > 0 && parts.every(ok) ? parts : [];
+  });
+}
+
+/**
+ * §5 loose fallback, used when the strict rule finds nothing: list markers, # signs, quotes and
+ * Markdown are stripped from each item, other punctuation removed; items with @ and headings
+ * ending in ":" are skipped, and so are lines holding a sentence (a part ending in . ! or ?).
+ */
+export function looseTags(reply: string): string[] {
+  return reply.split(/\r?\n/).flatMap((line) => {
+    const parts = commaParts(line, /[,;]/);
+    if (parts.some((t) => /[.!?]$/.test(t))) return [];
+    return parts
+      .filter((t) => !t.includes("@") && !t.endsWith(":"))
+      .map((t) =>
+        t
+          .replace(LIST_MARKER, "")
+          .replace(/#/g, "")
+          .replace(/[^\p{L}\p{N} -]/gu, "")
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/^-+\s*/, ""),
+      )
+      .filter((t) => lengthOk(t) && /[\p{L}\p{N}]/u.test(t));
+  });
+}
+
+function dedupe(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((t) => {
+    const k = t.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** The tags of a reply: strict rule, else the loose one; repeats dropped; capped by the count. */
+export function parseTags(reply: string, count: CountOption): string[] {
+  const text = stripCodeFences(reply);
+  const strict = dedupe(strictTags(text));
+  const list = strict.length ? strict : dedupe(looseTags(text));
+  return list.slice(0, countCap(count));
+}
+
+// ---- Output ---------------------------------------------------------------------------------
+
+/** Copy All joins the tags with a comma and a space (§2), ready for YouTube Studio's tag box. */
+export function copyAllText(tags: readonly string[]): string {
+  return tags.join(", ");
+}
+
+// ---- YouTube's 500-character tag budget ------------------------------------------------------
+
+export const TAG_BUDGET = 500;
+
+/**
+ * What one tag costs in YouTube's count: its characters, plus 2 when it contains a space,
+ * because YouTube wraps such a tag in quotes.
+ */
+export function tagCost(tag: string): number {
+  return [...tag].length + (tag.includes(" ") ? 2 : 0);
+}
+
+export interface TagBudget {
+  /** Characters YouTube counts for all tags: their costs plus one comma between each two. */
+  used: number;
+  limit: number;
+  remaining: number;
+  /** For each tag, in order: whether it and every tag before it fit in the limit. */
+  fits: boolean[];
+  /** How many tags, from the first, fit. */
+  fitCount: number;
+  over: boolean;
+}
+
+export function tagBudget(tags: readonly string[], limit = TAG_BUDGET): TagBudget {
+  let running = 0;
+  const fits = tags.map((tag, i) => {
+    running += tagCost(tag) + (i > 0 ? 1 : 0);
+    return running <= limit;
+  });
+  const fitCount = fits.filter(Boolean).length;
+  return { used: running, limit, remaining: limit - running, fits, fitCount, over: running > limit };
+}
+
+export function budgetSummary(b: TagBudget): string {
+  if (b.fits.length === 0) return `0 / ${b.limit} characters used.`;
+  if (!b.over) return `${b.used} / ${b.limit} characters used: all ${b.fits.length} tags fit.`;
+  return `${b.used} / ${b.limit} characters used: ${b.used - b.limit} over the limit. The first ${b.fitCount} of ${b.fits.length} tags fit; remove tags until all fit.`;
+}
+
+/** The list after the visitor removes one tag. */
+export function removeTag(tags: readonly string[], tag: string): string[] {
+  return tags.filter((t) => t !== tag);
+}
+
+// ---- Errors (§8) -----------------------------------------------------------------------------
+
+/** The words shown for a failed generation, from our API's error answer. */
+export function generationErrorMessage(info: AiErrorInfo): string {
+  if (info.code === ERROR_CODES.parseFailed || info.code === "llm_invalid_response") return MESSAGES.parseFailed;
+  if (info.code === ERROR_CODES.empty) return MESSAGES.empty;
+  if (info.code === "llm_not_configured" || info.code === "invalid_input") return info.message;
+  if (info.status === 429 || info.upstreamStatus === 429 || info.code.includes("rate_limit")) {
+    return info.retryAfterSeconds ? `${info.message} Try again in ${info.retryAfterSeconds} seconds.` : info.message;
+  }
+  if (info.upstreamStatus) return MESSAGES.generateFailed(MESSAGES.requestFailed(info.upstreamStatus));
+  if (info.code.startsWith("llm_") || info.status === 0) return MESSAGES.generateFailed(info.message);
+  return MESSAGES.generateFailed(MESSAGES.requestFailed(info.status));
+}
