@@ -7,6 +7,8 @@ import { register as youtubeLongScriptGenerator } from "../tools/youtube-long-sc
 import { register as youtubeScriptRewriter } from "../tools/youtube-script-rewriter/server";
 import { register as youtubeHashtagGenerator } from "../tools/youtube-hashtag-generator/server";
 import { register as youtubeTagGenerator } from "../tools/youtube-tag-generator/server";
+import { register as youtubeVideoTagExtractor } from "../tools/youtube-video-tag-extractor/server";
+import { register as youtubeVideoTitleDescriptionExtractor } from "../tools/youtube-video-title-description-extractor/server";
 
 /**
  * Tools that need the server register their /api handlers here, one line per tool:
@@ -15,6 +17,8 @@ export type ToolHandlerRegistration = (router: Router, ctx: ServerContext) => vo
 
 export const toolHandlers: ToolHandlerRegistration[] = [
   // tool-handlers:list
+  youtubeVideoTagExtractor,
+  youtubeVideoTitleDescriptionExtractor,
   youtubeHashtagGenerator,
   youtubeTagGenerator,
   youtubeLongScriptGenerator,

@@ -8,6 +8,8 @@ import { meta as youtubeHashtagGenerator } from "./youtube-hashtag-generator/met
 import { meta as youtubeTagGenerator } from "./youtube-tag-generator/meta";
 import { meta as youtubeLongScriptGenerator } from "./youtube-long-script-generator/meta";
 import { meta as youtubeScriptRewriter } from "./youtube-script-rewriter/meta";
+import { meta as youtubeVideoTagExtractor } from "./youtube-video-tag-extractor/meta";
+import { meta as youtubeVideoTitleDescriptionExtractor } from "./youtube-video-title-description-extractor/meta";
 // registry:imports
 
 /**
@@ -23,6 +25,8 @@ export const tools: readonly ToolMeta[] = [
   youtubeTagGenerator,
   youtubeLongScriptGenerator,
   youtubeScriptRewriter,
+  youtubeVideoTagExtractor,
+  youtubeVideoTitleDescriptionExtractor,
   // registry:tools
 ];
 

@@ -1,0 +1,145 @@
+import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { useDraft } from "../../app/lib/use-draft";
+import { CopyButton } from "../../app/ui/CopyButton";
+import { downloadText } from "../../app/ui/download";
+import { ErrorBox } from "../../app/ui/ErrorBox";
+import { LookupForm } from "../youtube-video-tag-extractor/LookupForm";
+import { useVideoLookup } from "../youtube-video-tag-extractor/use-video-lookup";
+import article from "./article.md";
+import {
+  API_PATH,
+  COPIED_LABEL,
+  COPY_CONFIRM_MS,
+  DRAFT_KEY,
+  exportFile,
+  FORMATS,
+  LABELS,
+  MESSAGES,
+  NOTE,
+  readTitleDescriptionResult,
+  RESTRICTION_NOTES,
+  watchUrl,
+  type ExportFormat,
+  type TitleDescriptionResult,
+} from "./logic";
+import { meta as tool } from "./meta";
+
+export const meta = () => toolPageMeta(tool);
+
+function Copy({ text, field, label }: { text: string; field: string; label: string }) {
+  return (
+    <CopyButton
+      text={text}
+      label={LABELS.copy}
+      copiedLabel={COPIED_LABEL}
+      confirmMs={COPY_CONFIRM_MS}
+      ariaLabel={`${LABELS.copy} ${label}`}
+      trackContext={{ tool: tool.slug, field }}
+      className="btn-secondary w-full shrink-0 sm:w-28"
+      disabled={text === ""}
+    />
+  );
+}
+
+function Result({ result }: { result: TitleDescriptionResult }) {
+  function download(format: ExportFormat) {
+    const f = exportFile(format, result);
+    downloadText(f.fileName, f.text, f.mimeType);
+  }
+  return (
+    <div className="card flex flex-col gap-5 p-5 sm:p-6" data-result>
+      <section className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="video-id-heading">
+        <div className="min-w-0">
+          <h2 id="video-id-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
+            {LABELS.videoId}
+          </h2>
+          <a className="link mt-1 block break-all font-mono text-lg font-bold" href={watchUrl(result.videoId)} target="_blank" rel="noopener noreferrer" data-field="videoId">
+            {result.videoId}
+          </a>
+        </div>
+        <Copy text={result.videoId} field="videoId" label={LABELS.videoId} />
+      </section>
+
+      {result.restriction ? <p className="rounded-xl border border-warn/40 bg-warn-soft p-3 text-sm font-medium text-warn">{RESTRICTION_NOTES[result.restriction]}</p> : null}
+
+      <section className="flex flex-col gap-3 border-t border-line pt-5" aria-labelledby="title-heading">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h2 id="title-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
+              {LABELS.title}
+            </h2>
+            <p className="mt-1 break-words text-lg font-bold text-ink" data-field="title">
+              {result.title}
+            </p>
+          </div>
+          <Copy text={result.title} field="title" label={LABELS.title} />
+        </div>
+      </section>
+
+      <section className="flex flex-col gap-3 border-t border-line pt-5" aria-labelledby="description-heading">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="description-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
+            {LABELS.description}
+          </h2>
+          <Copy text={result.description} field="description" label={LABELS.description} />
+        </div>
+        {result.description ? (
+          <div
+            className="max-h-96 overflow-y-auto whitespace-pre-wrap break-words rounded-xl border border-line bg-surface-2 p-4 text-sm text-ink"
+            data-field="description"
+            tabIndex={0}
+            role="region"
+            aria-label={LABELS.description}
+          >
+            {result.description}
+          </div>
+        ) : (
+          <p className="rounded-xl border border-dashed border-line bg-surface-2 p-4 text-sm text-muted" data-field="noDescription">
+            {MESSAGES.noDescription}
+          </p>
+        )}
+      </section>
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-line pt-5">
+        <span className="mr-1 text-sm font-semibold text-ink">{LABELS.downloads}:</span>
+        {FORMATS.map((f) => (
+          <button key={f} type="button" className="btn-secondary min-w-20" onClick={() => download(f)} aria-label={`Download ${LABELS[f]}`}>
+            {LABELS[f]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export default function YoutubeVideoTitleDescriptionExtractor() {
+  const [draft, setDraft] = useDraft(DRAFT_KEY, { input: "" });
+  const { state, progress, fieldError, lookup, loading } = useVideoLookup(API_PATH, readTitleDescriptionResult, tool.slug);
+
+  return (
+    <ToolLayout tool={tool} intro={tool.summary} article={article}>
+      <LookupForm
+        label={LABELS.input}
+        placeholder={LABELS.placeholder}
+        button={LABELS.extract}
+        value={draft.input}
+        onChange={(input) => setDraft({ input })}
+        onSubmit={() => void lookup(draft.input)}
+        loading={loading}
+        fieldError={fieldError}
+        progress={progress}
+        progressLabel="Title and description extraction progress"
+      >
+        <p className="rounded-xl bg-brand-soft p-3 text-sm text-ink">{NOTE}</p>
+      </LookupForm>
+
+      <p role="status" className="sr-only">
+        {state.kind === "done" ? `${LABELS.title}: ${state.result.title}` : ""}
+      </p>
+      <section aria-label="Result" className="mt-8">
+        {state.kind === "done" ? <Result key={state.run} result={state.result} /> : null}
+        {state.kind === "error" ? <ErrorBox message={state.message} /> : null}
+      </section>
+    </ToolLayout>
+  );
+}
