@@ -7,6 +7,9 @@ import { register as youtubeLongScriptGenerator } from "../tools/youtube-long-sc
 import { register as youtubeScriptRewriter } from "../tools/youtube-script-rewriter/server";
 import { register as youtubeHashtagGenerator } from "../tools/youtube-hashtag-generator/server";
 import { register as youtubeTagGenerator } from "../tools/youtube-tag-generator/server";
+import { register as youtubeChannelIdFinder } from "../tools/youtube-channel-id-finder/server";
+import { register as youtubeChannelBannerDownloader } from "../tools/youtube-channel-banner-downloader/server";
+import { register as youtubeChannelLogoDownloader } from "../tools/youtube-channel-logo-downloader/server";
 import { register as youtubeVideoTagExtractor } from "../tools/youtube-video-tag-extractor/server";
 import { register as youtubeVideoTitleDescriptionExtractor } from "../tools/youtube-video-title-description-extractor/server";
 
@@ -19,6 +22,9 @@ export const toolHandlers: ToolHandlerRegistration[] = [
   // tool-handlers:list
   youtubeVideoTagExtractor,
   youtubeVideoTitleDescriptionExtractor,
+  youtubeChannelIdFinder,
+  youtubeChannelBannerDownloader,
+  youtubeChannelLogoDownloader,
   youtubeHashtagGenerator,
   youtubeTagGenerator,
   youtubeLongScriptGenerator,

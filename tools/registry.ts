@@ -8,6 +8,9 @@ import { meta as youtubeHashtagGenerator } from "./youtube-hashtag-generator/met
 import { meta as youtubeTagGenerator } from "./youtube-tag-generator/meta";
 import { meta as youtubeLongScriptGenerator } from "./youtube-long-script-generator/meta";
 import { meta as youtubeScriptRewriter } from "./youtube-script-rewriter/meta";
+import { meta as youtubeChannelIdFinder } from "./youtube-channel-id-finder/meta";
+import { meta as youtubeChannelBannerDownloader } from "./youtube-channel-banner-downloader/meta";
+import { meta as youtubeChannelLogoDownloader } from "./youtube-channel-logo-downloader/meta";
 import { meta as youtubeVideoTagExtractor } from "./youtube-video-tag-extractor/meta";
 import { meta as youtubeVideoTitleDescriptionExtractor } from "./youtube-video-title-description-extractor/meta";
 // registry:imports
@@ -25,6 +28,9 @@ export const tools: readonly ToolMeta[] = [
   youtubeTagGenerator,
   youtubeLongScriptGenerator,
   youtubeScriptRewriter,
+  youtubeChannelIdFinder,
+  youtubeChannelBannerDownloader,
+  youtubeChannelLogoDownloader,
   youtubeVideoTagExtractor,
   youtubeVideoTitleDescriptionExtractor,
   // registry:tools
