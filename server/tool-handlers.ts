@@ -7,6 +7,8 @@ import { register as youtubeLongScriptGenerator } from "../tools/youtube-long-sc
 import { register as youtubeScriptRewriter } from "../tools/youtube-script-rewriter/server";
 import { register as youtubeHashtagGenerator } from "../tools/youtube-hashtag-generator/server";
 import { register as youtubeTagGenerator } from "../tools/youtube-tag-generator/server";
+import { register as aiJsonBuilder } from "../tools/ai-json-builder/server";
+import { register as imagePromptGenerator } from "../tools/image-prompt-generator/server";
 import { register as youtubeChannelIdFinder } from "../tools/youtube-channel-id-finder/server";
 import { register as youtubeChannelBannerDownloader } from "../tools/youtube-channel-banner-downloader/server";
 import { register as youtubeChannelLogoDownloader } from "../tools/youtube-channel-logo-downloader/server";
@@ -15,6 +17,7 @@ import { register as youtubeVideoTitleDescriptionExtractor } from "../tools/yout
 
 /**
  * Tools that need the server register their /api handlers here, one line per tool:
+ * `import { register as caseConverter } from "../tools/case-converter/server";`.
  */
 export type ToolHandlerRegistration = (router: Router, ctx: ServerContext) => void;
 
@@ -25,6 +28,8 @@ export const toolHandlers: ToolHandlerRegistration[] = [
   youtubeChannelIdFinder,
   youtubeChannelBannerDownloader,
   youtubeChannelLogoDownloader,
+  aiJsonBuilder,
+  imagePromptGenerator,
   youtubeHashtagGenerator,
   youtubeTagGenerator,
   youtubeLongScriptGenerator,

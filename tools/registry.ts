@@ -8,6 +8,10 @@ import { meta as youtubeHashtagGenerator } from "./youtube-hashtag-generator/met
 import { meta as youtubeTagGenerator } from "./youtube-tag-generator/meta";
 import { meta as youtubeLongScriptGenerator } from "./youtube-long-script-generator/meta";
 import { meta as youtubeScriptRewriter } from "./youtube-script-rewriter/meta";
+import { meta as caseConverter } from "./case-converter/meta";
+import { meta as commaSeparatingTool } from "./comma-separating-tool/meta";
+import { meta as aiJsonBuilder } from "./ai-json-builder/meta";
+import { meta as imagePromptGenerator } from "./image-prompt-generator/meta";
 import { meta as youtubeChannelIdFinder } from "./youtube-channel-id-finder/meta";
 import { meta as youtubeChannelBannerDownloader } from "./youtube-channel-banner-downloader/meta";
 import { meta as youtubeChannelLogoDownloader } from "./youtube-channel-logo-downloader/meta";
@@ -28,6 +32,10 @@ export const tools: readonly ToolMeta[] = [
   youtubeTagGenerator,
   youtubeLongScriptGenerator,
   youtubeScriptRewriter,
+  caseConverter,
+  commaSeparatingTool,
+  aiJsonBuilder,
+  imagePromptGenerator,
   youtubeChannelIdFinder,
   youtubeChannelBannerDownloader,
   youtubeChannelLogoDownloader,

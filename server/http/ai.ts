@@ -30,7 +30,9 @@ export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.inf
   const r = schema.safeParse(body ?? {});
   if (!r.success) {
     const issue = r.error.issues[0];
-    throw new ApiError(issue?.code === "too_big" ? 413 : 400, "invalid_input", issue?.message ?? "The request is not valid.");
+    // 413 is for text or lists that are too long; a number out of range is a plain 400.
+    const tooLong = issue?.code === "too_big" && (issue.origin === "string" || issue.origin === "array");
+    throw new ApiError(tooLong ? 413 : 400, "invalid_input", issue?.message ?? "The request is not valid.");
   }
   return r.data;
 }

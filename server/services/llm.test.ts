@@ -181,8 +181,8 @@ describe("LLM status probe", () => {
     expect(fake!.requests[0]!.json()).toMatchObject({ messages: [{ role: "user", content: "Hello" }], max_tokens: 10, temperature: 0.7 });
   });
 
-  it("reports a failed probe with the catalogue message, and probes again after the interval", async () => {
-    const llm = await service(() => providerError(503, "down"), { probeTtlMs: 50 });
+  it("reports a failed probe with the catalogue message, and probes again soon after a failure", async () => {
+    const llm = await service(() => providerError(503, "down"), { probeTtlMs: 60_000, failedProbeTtlMs: 50 });
     const s = await llm.status();
     expect(s).toMatchObject({ state: "failed", message: LLM_MESSAGES.unavailable, failure: { upstreamStatus: 503 } });
     fake!.setHandler(() => chatCompletion("Hi"));

@@ -62,6 +62,7 @@ export interface LlmServiceOptions {
   /** Multiplies every retry delay; tests use a small value. */
   delayScale?: number;
   probeTtlMs?: number;
+  failedProbeTtlMs?: number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
@@ -98,7 +99,9 @@ export class LlmService {
   private readonly delayScale: number;
   private readonly probeTtlMs: number;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  private probe: { at: number; status: Promise<LlmStatus> } | undefined;
+  private probe: { at: number; ttl: number; status: Promise<LlmStatus> } | undefined;
+  /** A failed probe is kept only briefly, so the banner's automatic retries can see recovery. */
+  private readonly failedProbeTtlMs: number;
 
   constructor(
     private readonly cfg: Config["llm"],
@@ -108,6 +111,7 @@ export class LlmService {
     this.maxRetries = opts.maxRetries ?? LLM_MAX_RETRIES;
     this.delayScale = opts.delayScale ?? 1;
     this.probeTtlMs = opts.probeTtlMs ?? 60_000;
+    this.failedProbeTtlMs = Math.min(this.probeTtlMs, opts.failedProbeTtlMs ?? 2_000);
     this.sleep = opts.sleep ?? defaultSleep;
     this.client = cfg.apiKey
       ? new OpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl, maxRetries: 0, timeout: this.timeoutMs })
@@ -231,7 +235,7 @@ export class LlmService {
       return Promise.resolve({ ...base, state: "not_configured", message: notConfiguredFailure(this.cfg.providerName).message });
     }
     const now = Date.now();
-    if (!force && this.probe && now - this.probe.at < this.probeTtlMs) return this.probe.status;
+    if (!force && this.probe && now - this.probe.at < this.probe.ttl) return this.probe.status;
     const status = (async (): Promise<LlmStatus> => {
       const started = performance.now();
       try {
@@ -247,7 +251,11 @@ export class LlmService {
         return { ...base, state: "failed", message: f.message, failure: { code: f.code, upstreamStatus: f.upstreamStatus }, checkedAt: new Date().toISOString() };
       }
     })();
-    this.probe = { at: now, status };
+    const probe = { at: now, ttl: this.probeTtlMs, status };
+    this.probe = probe;
+    void status.then((s) => {
+      if (s.state === "failed") probe.ttl = this.failedProbeTtlMs;
+    });
     return status;
   }
 }

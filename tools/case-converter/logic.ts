@@ -1,0 +1,389 @@
+import {
+  camelCase,
+  constantCase,
+  dotCase,
+  kebabCase,
+  pascalCase,
+  snakeCase,
+  type Options,
+} from "change-case";
+
+/** Spec 002 §1/§9: copy confirmation is 1.5 s in the text tools. */
+export const COPY_CONFIRMATION_MS = 1500;
+
+export const INPUT_LABEL = "Input";
+export const OUTPUT_LABEL = "Output";
+export const COPY_LABEL = "Copy";
+export const COPIED_LABEL = "Copied!";
+export const CLEAR_LABEL = "Clear";
+export const INPUT_PLACEHOLDER = "Type or paste your text here…";
+export const OUTPUT_PLACEHOLDER = "Press a case button and the result appears here.";
+/** Heading of the group of the four conversions added beyond spec 002 §2. */
+export const MORE_CASES_LABEL = "More cases";
+export const CONVERTING_LABEL = "Converting…";
+
+/** Status line after a conversion, e.g. "Converted to Title Case." */
+export function convertedMessage(conversion: Pick<CaseConversion, "label">): string {
+  return `Converted to ${conversion.label}.`;
+}
+
+export const COUNT_LABELS = {
+  characters: "Characters",
+  words: "Words",
+  lines: "Lines",
+} as const;
+
+export type CaseConversionId =
+  | "upper"
+  | "lower"
+  | "title"
+  | "sentence"
+  | "kebab"
+  | "snake"
+  | "camel"
+  | "pascal"
+  | "alternating"
+  | "inverse"
+  | "constant"
+  | "dot";
+
+export interface CaseConversion {
+  id: CaseConversionId;
+  /** Button label; the spec's words for the eight spec conversions. */
+  label: string;
+  /** False for the four conversions added beyond spec 002 §2. */
+  inSpec: boolean;
+  convert: (text: string) => string;
+}
+
+// ---------------------------------------------------------------------------
+// Word splitting for the identifier cases (kebab, snake, camel, Pascal, constant, dot).
+//
+// change-case's own `split` drops combining marks (\p{M}) and non-ASCII digits, which
+// tears apart words in decomposed Latin text and in scripts such as Devanagari, and it
+// cuts "3D" into "3" + "D". This splitter keeps change-case's rules otherwise:
+// lower→Upper starts a word ("xmlHttp" → xml|Http), an acronym ends before a
+// Capitalised word ("XMLHttp" → XML|Http), anything that is not a letter, mark or
+// number separates words.
+const SPLIT_LOWER_UPPER_RE = /(\p{Ll}\p{M}*)(\p{Lu})/gu;
+const SPLIT_UPPER_UPPER_RE = /(\p{Lu}\p{M}*)(\p{Lu}\p{M}*\p{Ll})/gu;
+const SPLIT_DIGIT_WORD_RE = /(\p{Nd})(\p{Lu}\p{M}*\p{Ll})/gu;
+const NON_WORD_RE = /[^\p{L}\p{M}\p{N}]+/gu;
+/** "don't" is one word: an apostrophe between letters joins rather than separates. */
+const INNER_APOSTROPHE_RE = /(?<=[\p{L}\p{M}])['’](?=\p{L})/gu;
+
+export function splitWords(value: string): string[] {
+  const marked = value
+    .replace(INNER_APOSTROPHE_RE, "")
+    .replace(SPLIT_LOWER_UPPER_RE, "$1\0$2")
+    .replace(SPLIT_UPPER_UPPER_RE, "$1\0$2")
+    .replace(SPLIT_DIGIT_WORD_RE, "$1\0$2")
+    .replace(NON_WORD_RE, "\0");
+  return marked.split("\0").filter((word) => word.length > 0);
+}
+
+const IDENTIFIER_OPTIONS = {
+  split: splitWords,
+  // The visitor's browser locale must not change the result (Turkish dotted i).
+  locale: false,
+  // "id 2" → "id2", not change-case's default "id_2".
+  mergeAmbiguousCharacters: true,
+} satisfies Options & { mergeAmbiguousCharacters: boolean };
+
+const LINE_BREAK_RE = /(\r\n|\r|\n)/;
+
+/** Identifier cases work line by line, so a list of names stays a list of names. */
+function perLine(transform: (line: string) => string): (text: string) => string {
+  return (text) => {
+    const parts = text.split(LINE_BREAK_RE);
+    for (let i = 0; i < parts.length; i += 2) parts[i] = transform(parts[i]);
+    return parts.join("");
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Text cases (Title Case, Sentence case) change letters only: spacing, punctuation
+// and line breaks stay exactly as typed.
+
+/** A word: letters, marks and digits, with inner apostrophes ("don't", "O'Neil"). */
+const TEXT_WORD_RE = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+
+/**
+ * English words Title Case keeps lower case unless they start or end a title,
+ * a sentence or a part after a colon (articles, coordinating conjunctions and short
+ * prepositions, as in Chicago and AP style).
+ */
+export const TITLE_CASE_MINOR_WORDS: ReadonlySet<string> = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "but",
+  "or",
+  "nor",
+  "for",
+  "as",
+  "at",
+  "by",
+  "in",
+  "of",
+  "on",
+  "per",
+  "to",
+  "via",
+  "vs",
+]);
+
+/** Between two words: a sentence ends at . ! ? … followed by a space. */
+const SENTENCE_BREAK_RE = /[.!?…]["'”’)\]]*\s/u;
+/** Title parts also end at a colon, a semicolon or a spaced dash ("Editing: A Guide"). */
+const TITLE_BREAK_RE = /[.!?…:;]["'”’)\]]*\s|\s[-–—]\s|[–—]/u;
+const PRONOUN_I_RE = /^i(?:['’](?:m|ve|ll|d))?$/;
+
+function firstCodePointLength(word: string): number {
+  const code = word.charCodeAt(0);
+  return code >= 0xd800 && code <= 0xdbff && word.length > 1 ? 2 : 1;
+}
+
+function capitaliseFirst(word: string): string {
+  const n = firstCodePointLength(word);
+  return word.slice(0, n).toUpperCase() + word.slice(n);
+}
+
+/** "YouTube", "iPhone", "NASA", "XMLHttpRequest": capitals after the first letter were put there on purpose. */
+function hasInnerCapital(word: string): boolean {
+  return /\p{Lu}/u.test(word.slice(firstCodePointLength(word)));
+}
+
+/**
+ * A line written mostly in capitals is shouting, not a row of acronyms, so Title
+ * Case and Sentence case lower-case all of it first.
+ */
+function isMostlyUpperCase(line: string): boolean {
+  let upper = 0;
+  let lower = 0;
+  for (const ch of line) {
+    if (ch >= "A" && ch <= "Z") upper++;
+    else if (ch >= "a" && ch <= "z") lower++;
+    else if (ch > "\u007f" && ch !== ch.toLowerCase()) upper++;
+    else if (ch > "\u007f" && ch !== ch.toUpperCase()) lower++;
+  }
+  return upper > lower;
+}
+
+interface WordContext {
+  word: string;
+  /** Base form: lower case, or the word as typed when its capitals are kept. */
+  base: string;
+  kept: boolean;
+  startsPart: boolean;
+  endsPart: boolean;
+}
+
+function mapWordsPerLine(
+  text: string,
+  breakRe: RegExp,
+  transform: (w: WordContext) => string,
+): string {
+  const parts = text.split(LINE_BREAK_RE);
+  for (let p = 0; p < parts.length; p += 2) {
+    const line = parts[p];
+    if (line.length === 0) continue;
+    const shouting = isMostlyUpperCase(line);
+    const matches = Array.from(line.matchAll(TEXT_WORD_RE));
+    const out: string[] = [];
+    let cursor = 0;
+    let startsPart = true;
+    for (let i = 0; i < matches.length; i++) {
+      const match = matches[i];
+      const word = match[0];
+      const start = match.index;
+      const end = start + word.length;
+      const nextStart = i + 1 < matches.length ? matches[i + 1].index : line.length;
+      const gapAfter = line.slice(end, nextStart);
+      const endsPart = i + 1 === matches.length || breakRe.test(gapAfter);
+      const kept = !shouting && hasInnerCapital(word);
+      out.push(line.slice(cursor, start));
+      out.push(transform({ word, base: kept ? word : word.toLowerCase(), kept, startsPart, endsPart }));
+      cursor = end;
+      startsPart = breakRe.test(gapAfter);
+    }
+    out.push(line.slice(cursor));
+    parts[p] = out.join("");
+  }
+  return parts.join("");
+}
+
+/**
+ * Title Case: every word capitalised except short English articles, conjunctions and
+ * prepositions inside a title part. Each sentence, line or part after a colon starts
+ * and ends with a capital. Words with capitals after their first letter (YouTube,
+ * iPhone, NASA) keep them, unless the line is mostly capitals.
+ */
+export function toTitleCase(text: string): string {
+  return mapWordsPerLine(text, TITLE_BREAK_RE, ({ base, kept, startsPart, endsPart }) => {
+    if (kept) return base;
+    if (!startsPart && !endsPart && TITLE_CASE_MINOR_WORDS.has(base)) return base;
+    return capitaliseFirst(base);
+  });
+}
+
+/**
+ * Sentence case: lower case, with a capital at the start of every sentence (after
+ * . ! ? or … and a space) and every line, and for the pronoun "I". Punctuation and
+ * spacing stay as typed; words such as YouTube or NASA keep their capitals unless the
+ * line is mostly capitals.
+ */
+export function toSentenceCase(text: string): string {
+  return mapWordsPerLine(text, SENTENCE_BREAK_RE, ({ base, kept, startsPart }) => {
+    if (kept) return base;
+    if (startsPart || PRONOUN_I_RE.test(base)) return capitaliseFirst(base);
+    return base;
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Letter-by-letter cases.
+
+export function toUpperCase(text: string): string {
+  return text.toUpperCase();
+}
+
+export function toLowerCase(text: string): string {
+  return text.toLowerCase();
+}
+
+/**
+ * aLtErNaTiNg: lower and upper case by turns, counted over every character (spaces
+ * included), so "alternating case" becomes "aLtErNaTiNg cAsE".
+ */
+export function toAlternatingCase(text: string): string {
+  const out: string[] = [];
+  let index = 0;
+  for (const ch of text) {
+    out.push(index % 2 === 0 ? ch.toLowerCase() : ch.toUpperCase());
+    index++;
+  }
+  return out.join("");
+}
+
+const CASED_RUN_RE = /\p{Ll}+|\p{Lu}+/gu;
+
+/** InVeRsE: every upper-case letter becomes lower case and every lower-case letter upper case. */
+export function toInverseCase(text: string): string {
+  // Whole runs at a time: one callback per run instead of one per character keeps 1 MB fast.
+  return text.replace(CASED_RUN_RE, (run) => {
+    const lower = run.toLowerCase();
+    return run === lower ? run.toUpperCase() : lower;
+  });
+}
+
+export const toKebabCase = perLine((line) => kebabCase(line, IDENTIFIER_OPTIONS));
+export const toSnakeCase = perLine((line) => snakeCase(line, IDENTIFIER_OPTIONS));
+export const toCamelCase = perLine((line) => camelCase(line, IDENTIFIER_OPTIONS));
+export const toPascalCase = perLine((line) => pascalCase(line, IDENTIFIER_OPTIONS));
+export const toConstantCase = perLine((line) => constantCase(line, IDENTIFIER_OPTIONS));
+export const toDotCase = perLine((line) => dotCase(line, IDENTIFIER_OPTIONS));
+
+/** The buttons, in order: the eight of spec 002 §2, then the four added beyond it. Clear is separate. */
+export const CASE_CONVERSIONS: readonly CaseConversion[] = [
+  { id: "upper", label: "UPPERCASE", inSpec: true, convert: toUpperCase },
+  { id: "lower", label: "lowercase", inSpec: true, convert: toLowerCase },
+  { id: "title", label: "Title Case", inSpec: true, convert: toTitleCase },
+  { id: "sentence", label: "Sentence case", inSpec: true, convert: toSentenceCase },
+  { id: "kebab", label: "kebab-case", inSpec: true, convert: toKebabCase },
+  { id: "snake", label: "snake_case", inSpec: true, convert: toSnakeCase },
+  { id: "camel", label: "camelCase", inSpec: true, convert: toCamelCase },
+  { id: "pascal", label: "PascalCase", inSpec: true, convert: toPascalCase },
+  { id: "alternating", label: "aLtErNaTiNg", inSpec: false, convert: toAlternatingCase },
+  { id: "inverse", label: "InVeRsE", inSpec: false, convert: toInverseCase },
+  { id: "constant", label: "CONSTANT_CASE", inSpec: false, convert: toConstantCase },
+  { id: "dot", label: "dot.case", inSpec: false, convert: toDotCase },
+];
+
+export function findConversion(id: string): CaseConversion | undefined {
+  return CASE_CONVERSIONS.find((c) => c.id === id);
+}
+
+export function isCaseConversionId(value: string): value is CaseConversionId {
+  return findConversion(value) !== undefined;
+}
+
+export function convertCase(id: CaseConversionId, text: string): string {
+  const conversion = findConversion(id);
+  if (!conversion) throw new Error(`Unknown conversion: ${id}`);
+  return conversion.convert(text);
+}
+
+// ---------------------------------------------------------------------------
+// Counts.
+
+export interface TextCounts {
+  characters: number;
+  words: number;
+  lines: number;
+}
+
+/**
+ * One visible character: a regional-indicator pair (a flag), CRLF, or a code point with
+ * the combining marks, emoji modifiers and zero-width-joined parts that follow it.
+ * (Intl.Segmenter does this exactly but is far too slow on large texts in some engines.)
+ */
+const CHARACTER_RE = /\p{RI}\p{RI}|\r\n|[\s\S](?:[\p{M}\p{Emoji_Modifier}]|\u200D[\s\S])*/gu;
+const NON_SPACE_RUN_RE = /\S+/g;
+const WORD_CHAR_RE = /[\p{L}\p{N}]/u;
+/** Chinese and Japanese are written without spaces: each ideograph or kana counts as a word, as word processors do. */
+const CJK_CHAR_RE = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gu;
+const LINE_BREAK_GLOBAL_RE = /\r\n|\r|\n/g;
+
+export function countCharacters(text: string): number {
+  let n = 0;
+  CHARACTER_RE.lastIndex = 0;
+  while (CHARACTER_RE.exec(text) !== null) n++;
+  return n;
+}
+
+export function countWords(text: string): number {
+  let n = 0;
+  for (const [run] of text.matchAll(NON_SPACE_RUN_RE)) {
+    const withoutCjk = run.replace(CJK_CHAR_RE, () => {
+      n++;
+      return " ";
+    });
+    // "Hello世界" is two words of CJK plus one of Latin letters around them.
+    for (const piece of withoutCjk.split(" ")) if (WORD_CHAR_RE.test(piece)) n++;
+  }
+  return n;
+}
+
+export function countLines(text: string): number {
+  if (text.length === 0) return 0;
+  let n = 1;
+  LINE_BREAK_GLOBAL_RE.lastIndex = 0;
+  while (LINE_BREAK_GLOBAL_RE.exec(text) !== null) n++;
+  return n;
+}
+
+export function countText(text: string): TextCounts {
+  return { characters: countCharacters(text), words: countWords(text), lines: countLines(text) };
+}
+
+// ---------------------------------------------------------------------------
+// Long results: a browser takes 0.2–0.5 s to lay out a megabyte in a text box, long
+// enough to freeze the page, so a long result is shown by its start until asked for.
+
+/** Results longer than this show their start only, until Show all. */
+export const RESULT_PREVIEW_CHARS = 50_000;
+export const SHOW_ALL_LABEL = "Show all";
+export const RESULT_PREVIEW_NOTE = "Only the start of this long result is shown, to keep the page fast. Copy copies all of it.";
+
+export function isLongResult(text: string): boolean {
+  return text.length > RESULT_PREVIEW_CHARS;
+}
+
+/** The first RESULT_PREVIEW_CHARS of a text, never ending in half an emoji or other surrogate pair. */
+export function previewText(text: string, limit = RESULT_PREVIEW_CHARS): string {
+  if (text.length <= limit) return text;
+  const last = text.charCodeAt(limit - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit);
+}
