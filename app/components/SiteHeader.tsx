@@ -169,7 +169,7 @@ function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => vo
     <div id="mobile-menu" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-surface px-4 py-3 lg:hidden">
       <ul className="flex flex-col gap-1">
         <li>
-          <Link to="/" className="btn-ghost w-full justify-start">
+          <Link to="/" onClick={onClose} className="btn-ghost w-full justify-start">
             Home
           </Link>
         </li>
@@ -198,7 +198,7 @@ function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => vo
                 <ul id={`${toolsId}-${g.id}`} hidden={openGroup !== g.id} className="pl-3">
                   {g.tools.map((t) => (
                     <li key={t.slug}>
-                      <Link to={toolPath(t.slug)} className="block rounded-md px-3 py-2.5 text-sm text-ink hover:bg-surface-2">
+                      <Link to={toolPath(t.slug)} onClick={onClose} className="block rounded-md px-3 py-2.5 text-sm text-ink hover:bg-surface-2">
                         {t.name}
                       </Link>
                     </li>

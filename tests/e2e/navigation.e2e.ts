@@ -67,7 +67,7 @@ describe("Tools dropdown (desktop)", () => {
       await waitForHydration(page);
       const nav = page.getByRole("navigation", { name: "Main" });
       await nav.getByRole("link", { name: "FAQ" }).click();
-      await page.waitForFunction(() => Math.abs(document.getElementById("faq")!.getBoundingClientRect().top) < 120);
+      await page.waitForFunction(() => Math.abs(document.getElementById("faq")?.getBoundingClientRect().top ?? 9999) < 120);
       expect(page.url()).toBe(`${baseUrl}/#faq`);
 
       await page.goto(`${baseUrl}/privacy-policy`);
@@ -75,7 +75,7 @@ describe("Tools dropdown (desktop)", () => {
       await page.evaluate(() => window.scrollTo(0, 400));
       await nav.getByRole("link", { name: "How It Works" }).click();
       await page.waitForURL(`${baseUrl}/#how-it-works`);
-      await page.waitForFunction(() => Math.abs(document.getElementById("how-it-works")!.getBoundingClientRect().top) < 120);
+      await page.waitForFunction(() => Math.abs(document.getElementById("how-it-works")?.getBoundingClientRect().top ?? 9999) < 120);
 
       // A plain navigation from a scrolled page starts at the top.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -131,7 +131,7 @@ describe("mobile menu at 390 px", () => {
         expect(await groupButton.getAttribute("aria-expanded")).toBe("true");
         await menu.getByRole("link", { name: g.tools[0]!.name, exact: true }).click();
         await page.waitForURL(`${baseUrl}${toolPath(g.tools[0]!.slug)}`);
-        expect(await page.locator("#mobile-menu").count()).toBe(0);
+        await page.waitForFunction(() => !document.getElementById("mobile-menu"));
       } else {
         await page.getByRole("button", { name: "Close menu" }).click();
         expect(await page.locator("#mobile-menu").count()).toBe(0);
