@@ -1,6 +1,8 @@
 import type { ToolMeta } from "./types";
 import { TOOL_GROUPS } from "./types";
 import { meta as soraInviteCodes } from "./sora-invite-codes/meta";
+import { meta as embedCodeGenerator } from "./youtube-embed-code-generator/meta";
+import { meta as moneyCalculator } from "./youtube-money-calculator/meta";
 import { meta as thumbnailDownloader } from "./youtube-thumbnail-downloader/meta";
 import { meta as youtubeTitleGenerator } from "./youtube-title-generator/meta";
 import { meta as youtubeDescriptionGenerator } from "./youtube-description-generator/meta";
@@ -25,6 +27,8 @@ import { meta as youtubeVideoTitleDescriptionExtractor } from "./youtube-video-t
  */
 export const tools: readonly ToolMeta[] = [
   soraInviteCodes,
+  embedCodeGenerator,
+  moneyCalculator,
   thumbnailDownloader,
   youtubeTitleGenerator,
   youtubeDescriptionGenerator,

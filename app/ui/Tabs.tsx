@@ -23,7 +23,7 @@ export function Tabs({ items, value, onValueChange, label }: TabsProps) {
           <RadixTabs.Trigger
             key={t.value}
             value={t.value}
-            className="min-h-10 flex-1 rounded-lg px-3 text-sm font-semibold text-muted data-[state=active]:bg-card data-[state=active]:text-ink data-[state=active]:shadow-sm"
+            className="min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-muted data-[state=active]:bg-card data-[state=active]:text-ink data-[state=active]:shadow-sm"
           >
             {t.label}
           </RadixTabs.Trigger>

@@ -30,6 +30,8 @@ import {
   validateVideoUrl,
   withAspectRatio,
   withHeight,
+  parseWholeInput,
+  withTime,
   withWidth,
   type EmbedOptions,
   type EmbedState,
@@ -426,5 +428,26 @@ describe("search params", () => {
 
   it("ignores an over-long URL", () => {
     expect(fromSearchParams(new URLSearchParams({ url: "x".repeat(3000) })).url).toBe("");
+  });
+});
+
+describe("typed numbers", () => {
+  it("reads whole numbers and rounds decimals", () => {
+    expect(parseWholeInput("640")).toBe(640);
+    expect(parseWholeInput(" 12 ")).toBe(12);
+    expect(parseWholeInput("12.6")).toBe(13);
+    expect(parseWholeInput("7.")).toBe(7);
+  });
+
+  it("gives null for text that is not yet a number", () => {
+    for (const t of ["", " ", "-", "-5", "abc", "1e3", "12px", "."]) expect(parseWholeInput(t)).toBeNull();
+  });
+
+  it("clamps time fields: hours 0-99, minutes and seconds 0-59", () => {
+    const s = defaultState();
+    expect(withTime(s, "startHour", 150).startHour).toBe(99);
+    expect(withTime(s, "startMinute", 75).startMinute).toBe(59);
+    expect(withTime(s, "endSecond", 90).endSecond).toBe(59);
+    expect(withTime(s, "endMinute", 30)).toEqual({ ...s, endMinute: 30 });
   });
 });

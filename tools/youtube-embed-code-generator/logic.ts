@@ -460,3 +460,26 @@ export function fromSearchParams(params: URLSearchParams): EmbedState {
   }
   return state;
 }
+
+// ---------------------------------------------------------------------------
+// Typed numbers
+// ---------------------------------------------------------------------------
+
+/**
+ * A size or time typed into a field, or null while the field holds no number yet
+ * (empty, "-", "abc"), so a half-typed value never replaces the stored one.
+ */
+export function parseWholeInput(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+(\.\d*)?$/.test(t)) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? Math.round(n) : null;
+}
+
+export type TimeField = "startHour" | "startMinute" | "startSecond" | "endHour" | "endMinute" | "endSecond";
+
+/** Sets one time field, clamped: hours to 0–99, minutes and seconds to 0–59. */
+export function withTime(state: EmbedState, field: TimeField, value: number): EmbedState {
+  const clamped = field.endsWith("Hour") ? clampHours(value) : clampMinutesOrSeconds(value);
+  return { ...state, [field]: clamped };
+}

@@ -25,6 +25,7 @@ import {
   formatRange,
   fromSearchParams,
   parseNumberInput,
+  resetState,
   toSearchParams,
   updateField,
   type CalculatorState,
@@ -233,5 +234,13 @@ describe("search params", () => {
 
   it("keeps the CPM high above a low read from the link", () => {
     expect(fromSearchParams(new URLSearchParams("cpmLow=10"))).toMatchObject({ cpmLow: 10, cpmHigh: 10 });
+  });
+});
+
+describe("reset", () => {
+  it("returns every input to its default and keeps the tab", () => {
+    expect(resetState("ctr")).toEqual({ ...defaultState(), mode: "ctr" });
+    expect(resetState("cpm")).toEqual(defaultState());
+    expect(toSearchParams(resetState("cpm")).toString()).toBe("");
   });
 });

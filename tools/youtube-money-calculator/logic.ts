@@ -281,3 +281,8 @@ export function fromSearchParams(params: URLSearchParams): CalculatorState {
   }
   return clampState(state);
 }
+
+/** What Reset gives: every input at its default, on the tab the visitor is using. */
+export function resetState(mode: CalculatorMode): CalculatorState {
+  return { ...defaultState(), mode };
+}
