@@ -1,5 +1,6 @@
 import type { ToolMeta } from "./types";
 import { TOOL_GROUPS } from "./types";
+import { meta as manualJsonGenerator } from "./generator/meta";
 import { meta as soraInviteCodes } from "./sora-invite-codes/meta";
 import { meta as embedCodeGenerator } from "./youtube-embed-code-generator/meta";
 import { meta as moneyCalculator } from "./youtube-money-calculator/meta";
@@ -26,6 +27,7 @@ import { meta as youtubeVideoTitleDescriptionExtractor } from "./youtube-video-t
  * (`npm run new-tool -- <slug>` does both).
  */
 export const tools: readonly ToolMeta[] = [
+  manualJsonGenerator,
   soraInviteCodes,
   embedCodeGenerator,
   moneyCalculator,

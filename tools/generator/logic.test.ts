@@ -10,6 +10,11 @@ import {
   DOWNLOAD_MIME_TYPE,
   EFFECT_OPTIONS,
   EMPTY_EXPORT_MESSAGE,
+  FIELD_DEFINITIONS,
+  SUGGESTION_OPTIONS,
+  customItemMessage,
+  fieldsInSection,
+  filterOptions,
   FINAL_PROMPT_ENDING,
   FORM_FIELD_KEYS,
   FORM_SECTIONS,
@@ -699,5 +704,60 @@ describe("draft", () => {
     expect(draft?.state.form).toEqual({ ...createEmptyForm(), subject: "a fox" });
     expect(draft?.state.selectedEffects).toEqual([]);
     expect(draft?.state.customEffects).toEqual(["glow"]);
+  });
+
+  it("needs a state object; repairs a bad form and lists with non-string members", () => {
+    expect(parseDraft(JSON.stringify({ generatorType: "nested" }))).toBeNull();
+    expect(parseDraft(JSON.stringify({ generatorType: "nested", state: [] }))).toBeNull();
+    expect(parseDraft("[]")).toBeNull();
+    const draft = parseDraft(
+      JSON.stringify({ generatorType: 7, state: { form: ["subject"], customNegativePrompts: ["ok", 3], selectedNegativePrompts: ["blurry"] } }),
+    );
+    expect(draft).toEqual({
+      generatorType: DEFAULT_GENERATOR_TYPE,
+      state: { ...createEmptyState(), selectedNegativePrompts: ["blurry"] },
+    });
+  });
+});
+
+describe("page layout data", () => {
+  it("places every form field exactly once, in a known section, with a label", () => {
+    expect(FIELD_DEFINITIONS.map((f) => f.key).sort()).toEqual([...FORM_FIELD_KEYS].sort());
+    for (const f of FIELD_DEFINITIONS) {
+      expect(FORM_SECTIONS).toContain(f.section);
+      expect(f.label.trim()).not.toBe("");
+    }
+    expect(new Set(FIELD_DEFINITIONS.map((f) => f.label)).size).toBe(FIELD_DEFINITIONS.length);
+  });
+
+  it("keeps the list sections free of text fields and the others non-empty", () => {
+    expect(fieldsInSection("Negative Prompts")).toEqual([]);
+    expect(fieldsInSection("Effects")).toEqual([]);
+    for (const s of ["Scene Settings", "Camera & Technical Settings", "Audio Settings", "Additional Notes"] as const) {
+      expect(fieldsInSection(s).length).toBeGreaterThan(0);
+    }
+    expect(fieldsInSection("Additional Notes").map((f) => f.key)).toEqual(["shot_notes"]);
+  });
+
+  it("offers the predefined camera, tone and movement lists as suggestions", () => {
+    const withSuggestions = FIELD_DEFINITIONS.filter((f) => f.suggestions).map((f) => f.key);
+    expect(withSuggestions.sort()).toEqual(["cam_sim", "cinema_tone", "movement_style"]);
+    expect(SUGGESTION_OPTIONS.cam_sim).toBe(CAMERA_SIMULATION_OPTIONS);
+    expect(SUGGESTION_OPTIONS.cinema_tone).toBe(CINEMA_TONE_OPTIONS);
+    expect(SUGGESTION_OPTIONS.movement_style).toBe(MOVEMENT_STYLE_OPTIONS);
+  });
+
+  it("filterOptions matches a trimmed, case-insensitive substring and returns all for a blank query", () => {
+    expect(filterOptions(["Blurry", "watermark", "low resolution"], "  BLUR ")).toEqual(["Blurry"]);
+    expect(filterOptions(["a", "b"], "   ")).toEqual(["a", "b"]);
+    expect(filterOptions(["a", "b"], "zzz")).toEqual([]);
+    expect(filterOptions(NEGATIVE_PROMPT_OPTIONS, "blurry")).toContain("blurry");
+  });
+
+  it("customItemMessage says plainly why an entry was refused", () => {
+    expect(customItemMessage("blank", "negative", "  ")).toBe("Type a negative prompt before pressing Enter.");
+    expect(customItemMessage("blank", "effect", "")).toBe("Type an effect before pressing Enter.");
+    expect(customItemMessage("duplicate", "negative", " lens dust ")).toBe("“lens dust” is already in your custom negative prompts.");
+    expect(customItemMessage("duplicate", "effect", "glow")).toBe("“glow” is already in your custom effects.");
   });
 });

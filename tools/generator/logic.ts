@@ -3,7 +3,6 @@
  * Pure logic: form state, generator types, output builders, preview, export guard,
  * list editing and presets. The page component only renders and calls these.
  */
-import { z } from "zod";
 import {
   CAMERA_SIMULATION_OPTIONS,
   CINEMA_TONE_OPTIONS,
@@ -695,17 +694,16 @@ export interface Draft {
   state: GeneratorState;
 }
 
-const stringList = z.array(z.string()).catch([]);
-const draftSchema = z.object({
-  generatorType: z.string().catch(DEFAULT_GENERATOR_TYPE),
-  state: z.object({
-    form: z.record(z.string(), z.unknown()).catch({}),
-    selectedNegativePrompts: stringList,
-    selectedEffects: stringList,
-    customNegativePrompts: stringList,
-    customEffects: stringList,
-  }),
-});
+// Hand-written rather than a zod schema: this runs in the page, and zod would add
+// more to the page's JavaScript than all of the generator's own code.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A list of strings, or [] when the stored value is anything else. */
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === "string") ? [...value] : [];
+}
 
 export function serializeDraft(draft: Draft): string {
   return JSON.stringify(draft);
@@ -720,22 +718,98 @@ export function parseDraft(raw: string | null): Draft | null {
   } catch {
     return null;
   }
-  const parsed = draftSchema.safeParse(json);
-  if (!parsed.success) return null;
+  if (!isRecord(json) || !isRecord(json.state)) return null;
+  const state = json.state;
+  const storedForm = isRecord(state.form) ? state.form : {};
   const form = createEmptyForm();
   for (const key of FORM_FIELD_KEYS) {
-    const value = parsed.data.state.form[key];
+    const value = storedForm[key];
     if (typeof value === "string") form[key] = value;
   }
-  const { generatorType, state } = parsed.data;
+  const generatorType = typeof json.generatorType === "string" ? json.generatorType : DEFAULT_GENERATOR_TYPE;
   return {
     generatorType: isGeneratorTypeId(generatorType) ? generatorType : DEFAULT_GENERATOR_TYPE,
     state: {
       form,
-      selectedNegativePrompts: state.selectedNegativePrompts,
-      selectedEffects: state.selectedEffects,
-      customNegativePrompts: state.customNegativePrompts,
-      customEffects: state.customEffects,
+      selectedNegativePrompts: stringList(state.selectedNegativePrompts),
+      selectedEffects: stringList(state.selectedEffects),
+      customNegativePrompts: stringList(state.customNegativePrompts),
+      customEffects: stringList(state.customEffects),
     },
   };
+}
+
+// ---------------------------------------------------------------------------
+// Page layout data: which field goes in which section, with its label (§2, §3)
+// ---------------------------------------------------------------------------
+
+export type FormSection = (typeof FORM_SECTIONS)[number];
+
+/** A predefined suggestion list offered while typing in a text field. */
+export type SuggestionList = "cam_sim" | "cinema_tone" | "movement_style";
+
+export interface FieldDefinition {
+  key: FormFieldKey;
+  label: string;
+  section: FormSection;
+  placeholder: string;
+  multiline: boolean;
+  /** Suggestions from the predefined lists; the field still accepts any text. */
+  suggestions?: SuggestionList;
+  hint?: string;
+}
+
+export const SUGGESTION_OPTIONS: Readonly<Record<SuggestionList, readonly string[]>> = {
+  cam_sim: CAMERA_SIMULATION_OPTIONS,
+  cinema_tone: CINEMA_TONE_OPTIONS,
+  movement_style: MOVEMENT_STYLE_OPTIONS,
+};
+
+/** Every text field of the form, in page order, each in exactly one section. */
+export const FIELD_DEFINITIONS: readonly FieldDefinition[] = [
+  { key: "subject", label: "Subject", section: "Scene Settings", multiline: true, placeholder: "Who or what the shot is about, e.g. a red fox with frost on its fur" },
+  { key: "camera_position", label: "Camera Position", section: "Scene Settings", multiline: false, placeholder: "e.g. low angle, eye level, over the shoulder" },
+  { key: "location", label: "Location", section: "Scene Settings", multiline: false, placeholder: "e.g. a snowy pine forest at dawn" },
+  { key: "action", label: "Action", section: "Scene Settings", multiline: true, placeholder: "What happens in the shot" },
+  { key: "visual_style", label: "Visual Style", section: "Scene Settings", multiline: false, placeholder: "e.g. photoreal, film noir, anime" },
+  { key: "lighting", label: "Lighting", section: "Scene Settings", multiline: false, placeholder: "e.g. soft golden-hour backlight" },
+  { key: "movement_quality", label: "Movement Quality", section: "Scene Settings", multiline: false, placeholder: "e.g. graceful, jerky, slow motion" },
+  { key: "ambiance_or_mood", label: "Ambiance or Mood", section: "Scene Settings", multiline: false, placeholder: "e.g. quiet wonder, tense, nostalgic" },
+  { key: "camera_motion", label: "Camera Motion", section: "Camera & Technical Settings", multiline: false, placeholder: "e.g. slow dolly in, handheld tracking shot" },
+  { key: "composition", label: "Composition", section: "Camera & Technical Settings", multiline: false, placeholder: "e.g. rule of thirds, centred close-up" },
+  { key: "cam_sim", label: "Camera Simulation (CAM_SIM)", section: "Camera & Technical Settings", multiline: false, placeholder: "e.g. ARRI ALEXA 35", suggestions: "cam_sim" },
+  { key: "cinema_tone", label: "Cinema Tone (CINEMA_TONE)", section: "Camera & Technical Settings", multiline: false, placeholder: "e.g. Moody Contrast", suggestions: "cinema_tone" },
+  { key: "movement_style", label: "Movement Style (MOVEMENT_STYLE)", section: "Camera & Technical Settings", multiline: false, placeholder: "e.g. Gimbal smooth", suggestions: "movement_style" },
+  { key: "realism_tokens", label: "Realism Tokens (REALISM_TOKENS)", section: "Camera & Technical Settings", multiline: false, placeholder: "e.g. skin pores, fabric texture, natural imperfections" },
+  { key: "depth_enhance", label: "Depth Enhance (DEPTH_ENHANCE)", section: "Camera & Technical Settings", multiline: false, placeholder: "e.g. shallow depth of field, foreground haze" },
+  { key: "dialogue", label: "Dialogue", section: "Audio Settings", multiline: true, placeholder: "Spoken lines, if any" },
+  { key: "soundtrack", label: "Soundtrack", section: "Audio Settings", multiline: false, placeholder: "e.g. soft piano, rising strings" },
+  { key: "sound_design", label: "Sound Design", section: "Audio Settings", multiline: false, placeholder: "e.g. crunching snow, distant wind" },
+  {
+    key: "shot_notes",
+    label: "Shot Notes",
+    section: "Additional Notes",
+    multiline: true,
+    placeholder: "Notes for yourself about this shot",
+    hint: "For your own reference: shot notes are kept with your draft but are not part of the JSON.",
+  },
+];
+
+export function fieldsInSection(section: FormSection): FieldDefinition[] {
+  return FIELD_DEFINITIONS.filter((f) => f.section === section);
+}
+
+/** Predefined checkbox options whose text contains the trimmed query, case-insensitively. */
+export function filterOptions(options: readonly string[], query: string): string[] {
+  const q = query.trim().toLowerCase();
+  return q === "" ? [...options] : options.filter((o) => o.toLowerCase().includes(q));
+}
+
+export type CustomListKind = "negative" | "effect";
+
+/** Plain message shown when a custom entry is refused (§5 rules; the spec gives no wording). */
+export function customItemMessage(reason: "blank" | "duplicate", kind: CustomListKind, raw: string): string {
+  const noun = kind === "negative" ? "negative prompt" : "effect";
+  if (reason === "blank") return `Type ${kind === "negative" ? "a" : "an"} ${noun} before pressing Enter.`;
+  return `“${raw.trim()}” is already in your custom ${noun}s.`;
 }
