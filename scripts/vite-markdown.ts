@@ -12,8 +12,18 @@ export function markdown(): Plugin {
     enforce: "pre",
     load(id) {
       if (!id.endsWith(".md")) return null;
-      const html = marked.parse(readFileSync(id, "utf8"), { async: false, gfm: true });
+      const html = wrapTables(marked.parse(readFileSync(id, "utf8"), { async: false, gfm: true }));
       return `export default ${JSON.stringify(html)};`;
     },
   };
+}
+
+/**
+ * Every table sits in a box that scrolls sideways on narrow screens; the box can take keyboard
+ * focus so people who cannot use a mouse can scroll it too.
+ */
+export function wrapTables(html: string): string {
+  return html
+    .replace(/<table>/g, '<div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table>')
+    .replace(/<\/table>/g, "</table></div>");
 }
