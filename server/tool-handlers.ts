@@ -14,6 +14,8 @@ import { register as youtubeChannelBannerDownloader } from "../tools/youtube-cha
 import { register as youtubeChannelLogoDownloader } from "../tools/youtube-channel-logo-downloader/server";
 import { register as youtubeVideoTagExtractor } from "../tools/youtube-video-tag-extractor/server";
 import { register as youtubeVideoTitleDescriptionExtractor } from "../tools/youtube-video-title-description-extractor/server";
+import { register as scriptToImagePromptGenerator } from "../tools/script-to-image-prompt-generator/server";
+import { register as sora2PromptGenerator } from "../tools/sora-2-prompt-generator/server";
 
 /**
  * Tools that need the server register their /api handlers here, one line per tool:
@@ -23,6 +25,8 @@ export type ToolHandlerRegistration = (router: Router, ctx: ServerContext) => vo
 
 export const toolHandlers: ToolHandlerRegistration[] = [
   // tool-handlers:list
+  scriptToImagePromptGenerator,
+  sora2PromptGenerator,
   youtubeVideoTagExtractor,
   youtubeVideoTitleDescriptionExtractor,
   youtubeChannelIdFinder,

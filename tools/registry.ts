@@ -20,6 +20,8 @@ import { meta as youtubeChannelBannerDownloader } from "./youtube-channel-banner
 import { meta as youtubeChannelLogoDownloader } from "./youtube-channel-logo-downloader/meta";
 import { meta as youtubeVideoTagExtractor } from "./youtube-video-tag-extractor/meta";
 import { meta as youtubeVideoTitleDescriptionExtractor } from "./youtube-video-title-description-extractor/meta";
+import { meta as scriptToImagePromptGenerator } from "./script-to-image-prompt-generator/meta";
+import { meta as sora2PromptGenerator } from "./sora-2-prompt-generator/meta";
 // registry:imports
 
 /**
@@ -47,6 +49,8 @@ export const tools: readonly ToolMeta[] = [
   youtubeChannelLogoDownloader,
   youtubeVideoTagExtractor,
   youtubeVideoTitleDescriptionExtractor,
+  scriptToImagePromptGenerator,
+  sora2PromptGenerator,
   // registry:tools
 ];
 
