@@ -10,8 +10,10 @@ import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./ht
 import { finalizeHtml, loadPrerenderedPages } from "./pages";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { MemoryCache } from "./services/cache";
+import { ImagesService } from "./services/images";
 import { LlmService } from "./services/llm";
 import { MemoryRateLimiter } from "./services/rate-limit";
+import { SpeechService } from "./services/speech/service";
 import { YouTubeService } from "./services/youtube/service";
 import { createLogger, registry, requestObservability } from "./observability";
 import { toolHandlers } from "./tool-handlers";
@@ -38,6 +40,8 @@ export function createApp(opts: AppOptions) {
     rateLimit: opts.services?.rateLimit ?? new MemoryRateLimiter(),
     llm: opts.services?.llm ?? new LlmService(config.llm),
     youtube: opts.services?.youtube ?? new YouTubeService(config.youtube, cache),
+    speech: opts.services?.speech ?? new SpeechService(config, cache),
+    images: opts.services?.images ?? new ImagesService(config.together),
   };
   const settings = publicSettingsFrom(config);
   globalThis.__PUBLIC_SETTINGS__ = settings;

@@ -1,7 +1,9 @@
 import type { Config } from "./config";
 import type { CacheService } from "./services/cache";
+import type { ImagesService } from "./services/images";
 import type { LlmService } from "./services/llm";
 import type { RateLimitService } from "./services/rate-limit";
+import type { SpeechService } from "./services/speech/service";
 import type { YouTubeService } from "./services/youtube/service";
 
 /** What a route handler may use: configuration and the services, never process.env. */
@@ -11,4 +13,6 @@ export interface ServerContext {
   rateLimit: RateLimitService;
   llm: LlmService;
   youtube: YouTubeService;
+  speech: SpeechService;
+  images: ImagesService;
 }

@@ -14,6 +14,8 @@ import { register as youtubeChannelBannerDownloader } from "../tools/youtube-cha
 import { register as youtubeChannelLogoDownloader } from "../tools/youtube-channel-logo-downloader/server";
 import { register as youtubeVideoTagExtractor } from "../tools/youtube-video-tag-extractor/server";
 import { register as youtubeVideoTitleDescriptionExtractor } from "../tools/youtube-video-title-description-extractor/server";
+import { register as textToSpeech } from "../tools/text-to-speech/server";
+import { register as bulkTextToImageGenerator } from "../tools/bulk-text-to-image-generator/server";
 import { register as scriptToImagePromptGenerator } from "../tools/script-to-image-prompt-generator/server";
 import { register as sora2PromptGenerator } from "../tools/sora-2-prompt-generator/server";
 
@@ -27,6 +29,8 @@ export const toolHandlers: ToolHandlerRegistration[] = [
   // tool-handlers:list
   scriptToImagePromptGenerator,
   sora2PromptGenerator,
+  bulkTextToImageGenerator,
+  textToSpeech,
   youtubeVideoTagExtractor,
   youtubeVideoTitleDescriptionExtractor,
   youtubeChannelIdFinder,

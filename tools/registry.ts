@@ -20,6 +20,9 @@ import { meta as youtubeChannelBannerDownloader } from "./youtube-channel-banner
 import { meta as youtubeChannelLogoDownloader } from "./youtube-channel-logo-downloader/meta";
 import { meta as youtubeVideoTagExtractor } from "./youtube-video-tag-extractor/meta";
 import { meta as youtubeVideoTitleDescriptionExtractor } from "./youtube-video-title-description-extractor/meta";
+import { meta as textToSpeech } from "./text-to-speech/meta";
+import { meta as bulkTextToImageGenerator } from "./bulk-text-to-image-generator/meta";
+import { meta as youtubeThumbnailMaker } from "./youtube-thumbnail-maker/meta";
 import { meta as scriptToImagePromptGenerator } from "./script-to-image-prompt-generator/meta";
 import { meta as sora2PromptGenerator } from "./sora-2-prompt-generator/meta";
 // registry:imports
@@ -49,6 +52,9 @@ export const tools: readonly ToolMeta[] = [
   youtubeChannelLogoDownloader,
   youtubeVideoTagExtractor,
   youtubeVideoTitleDescriptionExtractor,
+  textToSpeech,
+  bulkTextToImageGenerator,
+  youtubeThumbnailMaker,
   scriptToImagePromptGenerator,
   sora2PromptGenerator,
   // registry:tools

@@ -46,6 +46,7 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return ids.length ? ids.join(" ") : undefined;
 }
 
+/** Fields take the usual input props; a `className` replaces the control's base classes (pass "input ..." to keep them). */
 type Common = {
   label: ReactNode;
   hint?: ReactNode;

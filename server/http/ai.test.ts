@@ -9,8 +9,10 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import type { ServerContext } from "../context";
 import { MemoryCache } from "../services/cache";
+import { ImagesService } from "../services/images";
 import { LlmService } from "../services/llm";
 import { MemoryRateLimiter } from "../services/rate-limit";
+import { SpeechService } from "../services/speech/service";
 import { YouTubeService } from "../services/youtube";
 import { aiGuards, llmHandler, parseInput, streamCompletion } from "./ai";
 import { apiErrorHandler } from "./errors";
@@ -35,6 +37,8 @@ async function api(handler: FakeHandler | null, env: Record<string, string> = {}
     rateLimit: new MemoryRateLimiter(),
     llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }),
     youtube: new YouTubeService(config.youtube, cache),
+    speech: new SpeechService(config, cache),
+    images: new ImagesService(config.together),
   };
   const schema = z.object({ topic: z.string().trim().min(1, "Please enter a topic.").max(100, "The topic is too long: at most 100 characters.") });
   const router = express.Router();

@@ -1,0 +1,5 @@
+export * from "./engine";
+export * from "./edge";
+export * from "./mp3";
+export * from "./service";
+export * from "./split";
