@@ -1,6 +1,9 @@
 import type { Router } from "express";
 import type { ServerContext } from "./context";
 import { register as youtubeThumbnailDownloader } from "../tools/youtube-thumbnail-downloader/server";
+import { register as youtubeTrendingVideosFinder } from "../tools/youtube-trending-videos-finder/server";
+import { register as youtubeCommentPicker } from "../tools/youtube-comment-picker/server";
+import { register as youtubeChannelSearchTool } from "../tools/youtube-channel-search-tool/server";
 import { register as youtubeTitleGenerator } from "../tools/youtube-title-generator/server";
 import { register as youtubeDescriptionGenerator } from "../tools/youtube-description-generator/server";
 import { register as youtubeLongScriptGenerator } from "../tools/youtube-long-script-generator/server";
@@ -30,6 +33,9 @@ export const toolHandlers: ToolHandlerRegistration[] = [
   scriptToImagePromptGenerator,
   sora2PromptGenerator,
   bulkTextToImageGenerator,
+  youtubeTrendingVideosFinder,
+  youtubeCommentPicker,
+  youtubeChannelSearchTool,
   textToSpeech,
   youtubeVideoTagExtractor,
   youtubeVideoTitleDescriptionExtractor,

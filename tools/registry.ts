@@ -21,6 +21,9 @@ import { meta as youtubeChannelLogoDownloader } from "./youtube-channel-logo-dow
 import { meta as youtubeVideoTagExtractor } from "./youtube-video-tag-extractor/meta";
 import { meta as youtubeVideoTitleDescriptionExtractor } from "./youtube-video-title-description-extractor/meta";
 import { meta as textToSpeech } from "./text-to-speech/meta";
+import { meta as youtubeTrendingVideosFinder } from "./youtube-trending-videos-finder/meta";
+import { meta as youtubeCommentPicker } from "./youtube-comment-picker/meta";
+import { meta as youtubeChannelSearchTool } from "./youtube-channel-search-tool/meta";
 import { meta as bulkTextToImageGenerator } from "./bulk-text-to-image-generator/meta";
 import { meta as youtubeThumbnailMaker } from "./youtube-thumbnail-maker/meta";
 import { meta as scriptToImagePromptGenerator } from "./script-to-image-prompt-generator/meta";
@@ -53,6 +56,9 @@ export const tools: readonly ToolMeta[] = [
   youtubeVideoTagExtractor,
   youtubeVideoTitleDescriptionExtractor,
   textToSpeech,
+  youtubeTrendingVideosFinder,
+  youtubeCommentPicker,
+  youtubeChannelSearchTool,
   bulkTextToImageGenerator,
   youtubeThumbnailMaker,
   scriptToImagePromptGenerator,
