@@ -160,9 +160,9 @@ export default function ManualJsonGenerator() {
           <GeneratorTypePicker value={generatorType} onChange={chooseType} builderExists={builderExists} />
 
           <section aria-labelledby="type-features" className="card p-5">
-            <h3 id="type-features" className="text-lg font-bold">
+            <h2 id="type-features" className="text-lg font-bold">
               {chosenType.name} features
-            </h3>
+            </h2>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {chosenType.features.map((f) => (
                 <li key={f} className="flex gap-2 text-sm">
