@@ -5,7 +5,6 @@ import { track } from "../../app/lib/track";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { downloadText } from "../../app/ui/download";
 import { TextAreaField, TextField } from "../../app/ui/Field";
-import { findToolEntry } from "../../app/lib/tool-index";
 import article from "./article.md";
 import {
   AI_BUILDER_LINK_CARD,
@@ -75,7 +74,6 @@ export default function ManualJsonGenerator() {
 
   const preview = useMemo(() => computePreview(state, generatorType), [state, generatorType]);
   const chosenType = findGeneratorType(generatorType) ?? GENERATOR_TYPES[0]!;
-  const builderExists = findToolEntry("ai-json-builder") !== undefined;
 
   useEffect(() => {
     let stored: string | null = null;
@@ -149,7 +147,7 @@ export default function ManualJsonGenerator() {
 
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article} wide>
-      <AiBuilderPromo builderExists={builderExists} />
+      <AiBuilderPromo />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
@@ -157,7 +155,7 @@ export default function ManualJsonGenerator() {
             Go to the generated JSON
           </a>
 
-          <GeneratorTypePicker value={generatorType} onChange={chooseType} builderExists={builderExists} />
+          <GeneratorTypePicker value={generatorType} onChange={chooseType} />
 
           <section aria-labelledby="type-features" className="card p-5">
             <h2 id="type-features" className="text-lg font-bold">
@@ -276,7 +274,7 @@ export default function ManualJsonGenerator() {
   );
 }
 
-function AiBuilderPromo({ builderExists }: { builderExists: boolean }) {
+function AiBuilderPromo() {
   return (
     <aside
       aria-label="AI JSON Builder"
@@ -286,13 +284,9 @@ function AiBuilderPromo({ builderExists }: { builderExists: boolean }) {
         <strong>Prefer to describe your idea in a sentence?</strong> The {AI_BUILDER_LINK_CARD.name} writes the whole
         JSON prompt for you.
       </p>
-      {builderExists ? (
-        <Link to={AI_BUILDER_LINK_CARD.href} className="btn-primary shrink-0">
-          Try the {AI_BUILDER_LINK_CARD.name}
-        </Link>
-      ) : (
-        <p className="shrink-0 text-sm font-semibold text-ink">Coming soon</p>
-      )}
+      <Link to={AI_BUILDER_LINK_CARD.href} className="btn-primary shrink-0">
+        Try the {AI_BUILDER_LINK_CARD.name}
+      </Link>
     </aside>
   );
 }
@@ -300,11 +294,9 @@ function AiBuilderPromo({ builderExists }: { builderExists: boolean }) {
 function GeneratorTypePicker({
   value,
   onChange,
-  builderExists,
 }: {
   value: GeneratorTypeId;
   onChange: (id: GeneratorTypeId) => void;
-  builderExists: boolean;
 }) {
   const name = useId();
   return (
@@ -347,21 +339,13 @@ function GeneratorTypePicker({
             </label>
           );
         })}
-        {builderExists ? (
-          <Link
-            to={AI_BUILDER_LINK_CARD.href}
-            className="card flex flex-col gap-1 border-dashed p-4 transition-colors hover:bg-surface-2"
-          >
-            <span className="font-semibold text-accent">{AI_BUILDER_LINK_CARD.name} →</span>
-            <span className="text-sm text-muted">{AI_BUILDER_LINK_CARD.description}</span>
-          </Link>
-        ) : (
-          <div className="card flex flex-col gap-1 border-dashed p-4">
-            <span className="font-semibold text-ink">{AI_BUILDER_LINK_CARD.name}</span>
-            <span className="text-sm text-muted">{AI_BUILDER_LINK_CARD.description}</span>
-            <span className="mt-1 text-xs font-semibold text-muted">Coming soon</span>
-          </div>
-        )}
+        <Link
+          to={AI_BUILDER_LINK_CARD.href}
+          className="card flex flex-col gap-1 border-dashed p-4 transition-colors hover:bg-surface-2"
+        >
+          <span className="font-semibold text-accent">{AI_BUILDER_LINK_CARD.name} →</span>
+          <span className="text-sm text-muted">{AI_BUILDER_LINK_CARD.description}</span>
+        </Link>
       </div>
     </fieldset>
   );

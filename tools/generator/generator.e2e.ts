@@ -60,15 +60,10 @@ describe("manual JSON generator", () => {
       await open(page);
       expect(await previewText(page)).toBe(PREVIEW_PLACEHOLDER);
 
-      // Promo and link card lead to the AI builder only when it exists; otherwise "Coming soon", never a dead link.
-      const builderLinks = page.locator('a[href="/ai-json-builder"]');
-      if (findTool("ai-json-builder")) {
-        expect(await builderLinks.count()).toBeGreaterThanOrEqual(2);
-        expect(await page.getByRole("link", { name: "Try the AI JSON Builder" }).count()).toBe(1);
-      } else {
-        expect(await builderLinks.count()).toBe(0);
-        expect(await page.getByText("Coming soon").count()).toBe(2);
-      }
+      // The promo and the link card both lead to the AI builder.
+      expect(findTool("ai-json-builder")).toBeDefined();
+      expect(await page.locator('a[href="/ai-json-builder"]').count()).toBeGreaterThanOrEqual(2);
+      expect(await page.getByRole("link", { name: "Try the AI JSON Builder" }).count()).toBe(1);
 
       // Six type cards as a radio group, Nested chosen by default; eleven presets.
       const radios = page.getByRole("radio");
