@@ -10,6 +10,7 @@ import { ThemeToggle } from "./ThemeToggle";
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // A navigation closes the mobile menu.
   useEffect(() => setMobileOpen(false), [pathname]);
@@ -48,6 +49,7 @@ export function SiteHeader() {
         </div>
         <ThemeToggle />
         <button
+          ref={menuButton}
           type="button"
           className="btn-ghost h-11 w-11 px-0 lg:hidden"
           aria-expanded={mobileOpen}
@@ -63,7 +65,16 @@ export function SiteHeader() {
           </svg>
         </button>
       </nav>
-      {mobileOpen ? <MobileMenu pathname={pathname} onClose={() => setMobileOpen(false)} /> : null}
+      {mobileOpen ? (
+        <MobileMenu
+          pathname={pathname}
+          onClose={() => setMobileOpen(false)}
+          onEscape={() => {
+            setMobileOpen(false);
+            menuButton.current?.focus();
+          }}
+        />
+      ) : null}
     </header>
   );
 }
@@ -100,7 +111,8 @@ function ToolsDropdown() {
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    // Not `relative`: the panel is placed against the fixed header, centred in the window.
+    <div ref={root}>
       <button
         ref={button}
         type="button"
@@ -117,15 +129,17 @@ function ToolsDropdown() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full left-1/2 mt-2 w-[680px] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-2xl border border-line bg-card p-5 shadow-xl"
+        // Three columns keep the panel short enough for a 1024×600 window (the longest group alone
+        // fills one column); if a window is shorter still, the panel scrolls inside itself.
+        className="absolute top-full left-1/2 mt-1 max-h-[calc(100dvh-4.5rem)] w-[920px] max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-line bg-card px-5 py-4 shadow-xl"
       >
         {groups.length === 0 ? (
           <p className="text-sm text-muted">Tools are on their way.</p>
         ) : (
-          <div className="grid grid-cols-2 gap-x-6 gap-y-5">
+          <div className="columns-3 gap-x-6">
             {groups.map((g) => (
-              <section key={g.id} aria-labelledby={`${panelId}-${g.id}`}>
-                <h2 id={`${panelId}-${g.id}`} className="mb-2 text-xs font-bold tracking-wide text-muted uppercase">
+              <section key={g.id} aria-labelledby={`${panelId}-${g.id}`} className="mb-4 break-inside-avoid last:mb-0">
+                <h2 id={`${panelId}-${g.id}`} className="mb-1 text-xs font-bold tracking-wide text-muted uppercase">
                   {g.label}
                 </h2>
                 <ul className="space-y-0.5">
@@ -133,7 +147,7 @@ function ToolsDropdown() {
                     <li key={t.slug}>
                       <Link
                         to={toolPath(t.slug)}
-                        className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-surface-2"
+                        className="block rounded-md px-2 py-1 text-sm leading-6 text-ink hover:bg-surface-2"
                         onClick={() => {
                           track("navigation_click", { item: t.slug, menu: "tools" });
                           setOpen(false);
@@ -153,17 +167,18 @@ function ToolsDropdown() {
   );
 }
 
-function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
+function MobileMenu({ pathname, onClose, onEscape }: { pathname: string; onClose: () => void; onEscape: () => void }) {
   const [toolsOpen, setToolsOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const groups = toolsByGroup();
   const toolsId = useId();
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    // Escape closes the menu and puts focus back on the button that opened it.
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onEscape();
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [onClose]);
+  }, [onEscape]);
 
   return (
     <div id="mobile-menu" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-surface px-4 py-3 lg:hidden">

@@ -27,7 +27,7 @@ describe("Tools dropdown (desktop)", () => {
       const panel = page.locator(`#${(await button.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
       expect(await panel.isVisible()).toBe(true);
       const box = await panel.boundingBox();
-      expect(Math.round(box!.width)).toBe(680);
+      expect(Math.round(box!.width)).toBe(920);
       for (const g of toolsByGroup()) expect(await panel.getByRole("heading", { name: g.label }).count()).toBe(1);
 
       // Outside click closes.
@@ -105,6 +105,61 @@ describe("Tools dropdown (desktop)", () => {
   });
 });
 
+describe("Tools panel on laptop screens", () => {
+  // The most common laptop windows, and the smallest window the desktop header is shown at.
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 1280, height: 720 },
+    { width: 1024, height: 600 },
+  ]) {
+    it(`reaches the last tool of every group by mouse and keyboard at ${viewport.width}×${viewport.height}`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      try {
+        await page.goto(`${baseUrl}/about-us`);
+        await waitForHydration(page);
+        const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Tools" });
+        const groups = toolsByGroup();
+        for (const g of groups) {
+          const last = g.tools[g.tools.length - 1]!;
+          await button.click();
+          const panel = page.locator(`#${(await button.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
+          const panelBox = (await panel.boundingBox())!;
+          // The panel never runs off the window: it fits, or scrolls inside itself.
+          expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(viewport.height);
+          expect(panelBox.x).toBeGreaterThanOrEqual(0);
+          expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(viewport.width);
+          const link = panel.getByRole("link", { name: last.name, exact: true });
+          await link.scrollIntoViewIfNeeded();
+          const box = (await link.boundingBox())!;
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+          // A real mouse click at the link's centre (not a synthetic element click).
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          await page.waitForURL(`${baseUrl}${toolPath(last.slug)}`);
+          await waitForHydration(page);
+        }
+
+        // Keyboard: Tab from the button walks through every link of the panel, the last one included.
+        await button.focus();
+        await page.keyboard.press("Enter");
+        const total = groups.reduce((n, g) => n + g.tools.length, 0);
+        const lastTool = groups[groups.length - 1]!.tools.at(-1)!;
+        for (let i = 0; i < total; i++) await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(lastTool.name);
+        const focusedBox = await page.evaluate(() => {
+          const r = document.activeElement!.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom };
+        });
+        expect(focusedBox.bottom).toBeLessThanOrEqual(viewport.height);
+        await page.keyboard.press("Enter");
+        await page.waitForURL(`${baseUrl}${toolPath(lastTool.slug)}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe("mobile menu at 390 px", () => {
   it("toggles with the hamburger, has collapsible tool groups, and the page has no horizontal scroll", async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
@@ -136,6 +191,13 @@ describe("mobile menu at 390 px", () => {
         await page.getByRole("button", { name: "Close menu" }).click();
         expect(await page.locator("#mobile-menu").count()).toBe(0);
       }
+
+      // Escape closes the menu and returns focus to the menu button.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.locator("#mobile-menu").getByRole("button", { name: /^Tools/ }).focus();
+      await page.keyboard.press("Escape");
+      expect(await page.locator("#mobile-menu").count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
       expect(errors).toEqual([]);
     } finally {
       await context.close();
