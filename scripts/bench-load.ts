@@ -4,17 +4,22 @@
  *   (c) a pre-rendered page — with one server process, then two processes sharing a Redis
  *   (Debian's redis-server, started here). Then a fault run: the provider answers 503 and
  *   times out for 10 s in the middle of a load; errors seen by clients and recovery are reported.
- * Usage: npm run bench:load -- [seconds]
+ * Before those, in the same run, two baselines in their own processes: a bare Node `http` server
+ * answering 1 KB of JSON, and Express 5 + `compression` sending the home page's HTML; the
+ * product's page and cached-lookup figures are printed as ratios of them.
+ * Usage: npm run bench:load -- [seconds] [--quick]   (--quick: baselines and one process only)
  */
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { chatCompletion } from "../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeReply } from "../tests/helpers/fake-upstream";
 import { redisServerAvailable, startRedis } from "../tests/helpers/redis-server";
-import { startProductionServer, type RunningServer } from "../tests/helpers/server-process";
+import { freePort, startProductionServer, type RunningServer } from "../tests/helpers/server-process";
 
 const faultOnly = process.argv.includes("--fault-only");
+const quick = process.argv.includes("--quick");
 const seconds = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 30);
 const fixtures = resolve(import.meta.dirname, "../../shared/fixtures/youtube/api");
 const channelFixture = resolve(fixtures, "channels.list/pyyoutube_GoogleDevelopers_snippet-only_2022.json");
@@ -50,8 +55,10 @@ interface Target {
 const targets: Target[] = [
   { name: "(a) cached YouTube lookup", path: "/api/youtube/youtube-channel-id-finder?input=%40GoogleDevelopers", connections: 20 },
   { name: "(b) AI titles, provider 200 ms", path: "/api/ai/youtube-title-generator", method: "POST", body: JSON.stringify({ topic: "home espresso" }), connections: 50 },
-  { name: "(c) pre-rendered page /", path: "/", connections: 20 },
+  { name: "(c) pre-rendered page / (brotli)", path: "/", connections: 50 },
+  { name: "(d) /api/status", path: "/api/status", connections: 50 },
 ];
+const ACCEPT_ENCODING = "gzip, deflate, br";
 
 function run(urls: string[], t: Target, duration = seconds) {
   return Promise.all(
@@ -60,7 +67,7 @@ function run(urls: string[], t: Target, duration = seconds) {
         url: u + t.path,
         method: t.method ?? "GET",
         body: t.body,
-        headers: t.body ? { "content-type": "application/json" } : undefined,
+        headers: { "accept-encoding": ACCEPT_ENCODING, ...(t.body ? { "content-type": "application/json" } : {}) },
         connections: Math.max(1, Math.round(t.connections / urls.length)),
         duration,
       }),
@@ -78,14 +85,44 @@ function summarize(results: Result[]) {
 }
 
 const rows: string[] = [];
+const measured = new Map<string, number>();
 async function measure(label: string, servers: RunningServer[]) {
   const urls = servers.map((s) => s.url);
   // Warm the cache so (a) measures the cached path.
   await fetch(urls[0] + targets[0]!.path);
   for (const t of targets) {
     const s = summarize(await run(urls, t));
+    measured.set(`${label} ${t.name}`, s.rps);
     rows.push(`| ${label} | ${t.name} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.errors} |`);
     console.log(rows.at(-1));
+  }
+}
+
+/** Starts a baseline server in its own process, so it never shares an event loop with autocannon. */
+async function startBaseline(mode: "bare" | "express"): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, "bench-baseline-server.ts"), mode, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((ok, fail) => {
+    child.stdout!.on("data", (d: Buffer) => d.toString().includes("listening") && ok());
+    child.once("exit", (code) => fail(new Error(`baseline ${mode} exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+const baselineRps = new Map<string, number>();
+if (!faultOnly) {
+  for (const [mode, name, path] of [
+    ["bare", "baseline: bare Node http, 1 KB JSON", "/"],
+    ["express", "baseline: Express 5 + compression, home page", "/"],
+  ] as const) {
+    const b = await startBaseline(mode);
+    const s = summarize(await run([b.url], { name, path, connections: 50 }));
+    baselineRps.set(mode, s.rps);
+    rows.push(`| baseline | ${name} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.errors} |`);
+    console.log(rows.at(-1));
+    b.stop();
   }
 }
 
@@ -95,7 +132,7 @@ await measure("1 process", [one]);
 await one.stop();
 }
 
-if (faultOnly) {
+if (faultOnly || quick) {
   // skip the two-process run
 } else if (redisServerAvailable()) {
   const redis = await startRedis();
@@ -107,6 +144,22 @@ if (faultOnly) {
   await redis.stop();
 } else {
   rows.push("| 2 processes + Redis | skipped: redis-server not installed | | | | |");
+}
+
+function printRatios() {
+  const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : "n/a");
+  console.log(`\nRatios (same run):`);
+  console.log(`  page / Express+compression: ${ratio(measured.get("1 process (c) pre-rendered page / (brotli)"), baselineRps.get("express"))}× (goal ≥ 4)`);
+  console.log(`  cached lookup / bare Node: ${ratio(measured.get("1 process (a) cached YouTube lookup"), baselineRps.get("bare"))} (goal ≥ 0.20)`);
+  console.log(`  /api/status / bare Node: ${ratio(measured.get("1 process (d) /api/status"), baselineRps.get("bare"))} (goal ≥ 0.20)`);
+}
+
+if (quick) {
+  await llm.close();
+  await youtubeApi.close();
+  console.log(`\n| setup | target | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|\n${rows.join("\n")}`);
+  printRatios();
+  process.exit(0);
 }
 
 // Fault run: 30 s of AI load; the provider fails (503, then timeouts) from 10 s to 20 s.
@@ -151,6 +204,7 @@ await llm.close();
 await youtubeApi.close();
 
 console.log(`\n| setup | target | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|\n${rows.join("\n")}`);
+printRatios();
 console.log(`\nFault run (provider 503 from 10 s, timeouts from 15 s, healthy again at 20 s), answers completed per 5 s:`);
 buckets.forEach((b, i) => console.log(`  ${i * 5}-${i * 5 + 5} s: ${b.ok} ok, ${b.failed} failed`));
 console.log(`  after the fault, 20 fresh requests to the same process: ${recoveredOk} ok, median ${recovery[10]!.toFixed(0)} ms`);

@@ -158,6 +158,53 @@ describe("pre-rendered pages", () => {
     expect(again.status).toBe(304);
   });
 
+  it("sends each page precompressed as the client asks: brotli, gzip or none, with Vary and a length", async () => {
+    const { request } = await import("node:http");
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    const raw = (encoding: string | undefined, method = "GET") =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${url}/about-us`, { method, headers: encoding === undefined ? {} : { "accept-encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const br = await raw("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    const html = brotliDecompressSync(br.body).toString("utf8");
+    expect(html).toContain("<h1>About</h1>");
+    expect(html).toContain('href="https://tools.example.org/x"');
+
+    const gz = await raw("gzip;q=1, br;q=0");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString("utf8")).toBe(html);
+
+    const plain = await raw(undefined);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toBe(html);
+    expect(plain.headers["content-type"]).toBe("text/html; charset=utf-8");
+
+    // Every encoding carries the same validator, the same policy and the same security headers.
+    expect(gz.headers.etag).toBe(br.headers.etag);
+    expect(plain.headers["content-security-policy"]).toBe(br.headers["content-security-policy"]);
+    expect(br.headers["x-content-type-options"]).toBe("nosniff");
+
+    const head = await raw("br", "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(br.headers["content-length"]);
+  });
+
+  it("answers If-None-Match with 304 for a weak validator or a list that names the page", async () => {
+    const etag = (await fetch(`${url}/about-us`)).headers.get("etag")!;
+    expect((await fetch(`${url}/about-us`, { headers: { "if-none-match": `"other", W/${etag}` } })).status).toBe(304);
+    expect((await fetch(`${url}/about-us`, { headers: { "if-none-match": `"other"` } })).status).toBe(200);
+  });
+
   it("allows exactly this page's inline scripts in its Content-Security-Policy", async () => {
     const res = await fetch(`${url}/`);
     const csp = res.headers.get("content-security-policy")!;

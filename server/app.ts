@@ -7,7 +7,7 @@ import { publicSettingsFrom, type Config } from "./config";
 import type { ServerContext } from "./context";
 import { apiErrorHandler, sendError } from "./http/errors";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./http/security";
-import { finalizeHtml, loadPrerenderedPages } from "./pages";
+import { etagMatches, type LoadedPage, finalizeHtml, loadPrerenderedPages, negotiateEncoding, upgradeCompression } from "./pages";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { MemoryCache } from "./services/cache";
 import { ImagesService } from "./services/images";
@@ -52,6 +52,35 @@ export function createApp(opts: AppOptions) {
   app.set("trust proxy", "loopback");
   app.use(requestObservability(typeof opts.log === "object" ? createLogger(true, opts.log) : createLogger(opts.log ?? false)));
   app.use(securityHeaders());
+
+  // ---- Pre-rendered pages, from memory -------------------------------------------------------
+  // Each page is compressed once when it is loaded; a request picks the encoding, answers
+  // If-None-Match with 304, and never runs the compression middleware.
+  const clientDir = opts.clientDir;
+  const pages = clientDir ? loadPrerenderedPages(clientDir, settings) : new Map<string, LoadedPage>();
+  const pagePolicies = new Map([...pages].map(([path, page]) => [path, contentSecurityPolicy(config, page.scriptHashes)]));
+  if (pages.size > 0) void upgradeCompression(pages).catch(() => undefined);
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(req.path);
+    if (!page) return next();
+    res.setHeader("Content-Security-Policy", pagePolicies.get(req.path)!);
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (etagMatches(req.headers["if-none-match"], page.etag)) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    const body = page.bodies[encoding];
+    res.statusCode = 200;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  });
+
   app.use(compression());
 
   // ---- API -------------------------------------------------------------------------------
@@ -110,9 +139,7 @@ export function createApp(opts: AppOptions) {
     res.send(sitemapXml(config.siteUrl));
   });
 
-  // ---- Pages and assets --------------------------------------------------------------------
-  const clientDir = opts.clientDir;
-  const pages = clientDir ? loadPrerenderedPages(clientDir, settings) : new Map();
+  // ---- Assets ------------------------------------------------------------------------------
 
   if (clientDir && existsSync(clientDir)) {
     // Hashed file names never change content, so they may be cached for a year.
@@ -131,13 +158,7 @@ export function createApp(opts: AppOptions) {
       const q = req.originalUrl.slice(req.path.length);
       return res.redirect(301, clean + q);
     }
-    const page = pages.get(req.path);
-    if (!page) return next();
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, page.scriptHashes));
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("ETag", page.etag);
-    if (req.headers["if-none-match"] === page.etag) return res.status(304).end();
-    res.type("html").send(page.html);
+    next();
   });
 
   // Anything else is rendered on demand: in practice the not-found page, with status 404.

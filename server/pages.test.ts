@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { BUILD_SITE_URL, DEFAULT_PUBLIC_SETTINGS } from "../app/lib/public-settings";
 import { loadConfig } from "./config";
 import { contentSecurityPolicy, inlineScriptHashes } from "./http/security";
-import { finalizeHtml } from "./pages";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { etagMatches, finalizeHtml, negotiateEncoding, pageFromHtml, upgradeCompression } from "./pages";
 
 describe("inline script hashes", () => {
   it("hashes executable inline scripts and skips data blocks and external scripts", () => {
@@ -40,5 +41,46 @@ describe("content security policy", () => {
   it("adds the ad hosts when ads are configured", () => {
     const csp = contentSecurityPolicy(loadConfig({ PUBLIC_ADSENSE_CLIENT: "ca-pub-1234567890123456" }));
     expect(csp).toContain("https://pagead2.googlesyndication.com");
+  });
+});
+
+describe("pages compressed once", () => {
+  it("holds identity, gzip and brotli bodies of the same HTML, and upgrades brotli without changing it", async () => {
+    const html = `<!DOCTYPE html><html><body>${"<p>हिन्दी, العربية, 日本語 — the same text again. </p>".repeat(200)}</body></html>`;
+    const page = pageFromHtml(html);
+    expect(page.bodies.identity.toString("utf8")).toBe(html);
+    expect(gunzipSync(page.bodies.gzip).toString("utf8")).toBe(html);
+    expect(brotliDecompressSync(page.bodies.br).toString("utf8")).toBe(html);
+    expect(page.bodies.br.length).toBeLessThan(page.bodies.identity.length / 10);
+    const before = page.bodies.br.length;
+    await upgradeCompression(new Map([["/", page]]));
+    expect(page.bodies.br.length).toBeLessThanOrEqual(before);
+    expect(brotliDecompressSync(page.bodies.br).toString("utf8")).toBe(html);
+  });
+
+  it.each([
+    [undefined, "identity"],
+    ["", "identity"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+    ["br;q=0, gzip;q=0.8", "gzip"],
+    ["BR", "br"],
+    ["*", "br"],
+    ["*;q=0, identity", "identity"],
+    ["gzip;q=0, br;q=0", "identity"],
+    ["x-gzip", "gzip"],
+    ["deflate", "identity"],
+    ["br;q=bogus, gzip", "gzip"],
+  ] as const)("Accept-Encoding %j → %s", (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+
+  it("matches If-None-Match strongly, weakly, in a list, or with *", () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
+    expect(etagMatches("*", '"abc"')).toBe(true);
+    expect(etagMatches('"abcd"', '"abc"')).toBe(false);
+    expect(etagMatches(undefined, '"abc"')).toBe(false);
   });
 });

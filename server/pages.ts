@@ -1,13 +1,26 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { BUILD_SITE_URL, PUBLIC_SETTINGS_ELEMENT_ID, serializePublicSettings, type PublicSettings } from "../app/lib/public-settings";
 import { inlineScriptHashes } from "./http/security";
+
+export type PageEncoding = "br" | "gzip" | "identity";
 
 export interface LoadedPage {
   html: string;
   etag: string;
   scriptHashes: string[];
+  /** The page's bytes, compressed once when the page is loaded (never per request). */
+  bodies: Record<PageEncoding, Buffer>;
+}
+
+/** Brotli quality used at start-up: fast (about 1 ms a page); upgraded in the background. */
+const STARTUP_BROTLI_QUALITY = 5;
+
+function brotliOptions(size: number, quality: number) {
+  return { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: size, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } };
 }
 
 const SETTINGS_RE = new RegExp(`(<script id="${PUBLIC_SETTINGS_ELEMENT_ID}" type="application/json">)([\\s\\S]*?)(</script>)`);
@@ -22,11 +35,58 @@ export function finalizeHtml(html: string, settings: PublicSettings): string {
 }
 
 export function pageFromHtml(html: string): LoadedPage {
+  const identity = Buffer.from(html, "utf8");
   return {
     html,
     etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     scriptHashes: inlineScriptHashes(html),
+    bodies: {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, brotliOptions(identity.length, STARTUP_BROTLI_QUALITY)),
+    },
   };
+}
+
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Recompresses every page with brotli's best quality on the thread pool, after start-up, so
+ * the server answers at once and sends about 10 % fewer bytes a few seconds later.
+ */
+export async function upgradeCompression(pages: Map<string, LoadedPage>): Promise<void> {
+  for (const page of pages.values()) {
+    const best = await brotliAsync(page.bodies.identity, brotliOptions(page.bodies.identity.length, zlib.BROTLI_MAX_QUALITY));
+    if (best.length < page.bodies.br.length) page.bodies.br = best;
+  }
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, then gzip, then none. An
+ * encoding with q=0 is refused; `*` accepts any.
+ */
+export function negotiateEncoding(header: string | undefined): PageEncoding {
+  if (!header) return "identity";
+  const q = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (name: string) => (q.has(name) ? q.get(name)! > 0 : q.has("*") && q.get("*")! > 0);
+  if (accepts("br")) return "br";
+  if (accepts("gzip") || (q.get("x-gzip") ?? 0) > 0) return "gzip";
+  return "identity";
+}
+
+/** True when an If-None-Match header names this ETag (or `*`); weak validators compare equal. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const strip = (t: string) => t.trim().replace(/^W\//, "");
+  const want = strip(etag);
+  return header.split(",").some((t) => strip(t) === want);
 }
 
 /** Every pre-rendered page under the client build, keyed by its clean path ("/", "/about-us"). */
