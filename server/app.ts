@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
@@ -7,7 +8,8 @@ import { publicSettingsFrom, type Config } from "./config";
 import type { ServerContext } from "./context";
 import { apiErrorHandler, sendError } from "./http/errors";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./http/security";
-import { etagMatches, type LoadedPage, finalizeHtml, loadPrerenderedPages, negotiateEncoding, upgradeCompression } from "./pages";
+import { createFastLane } from "./fast-lane";
+import { type LoadedPage, finalizeHtml, loadPrerenderedPages, upgradeCompression } from "./pages";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { MemoryCache } from "./services/cache";
 import { ImagesService } from "./services/images";
@@ -50,37 +52,40 @@ export function createApp(opts: AppOptions) {
   app.disable("x-powered-by");
   // Client addresses for rate limits: trust X-Forwarded-For only from a proxy on this machine.
   app.set("trust proxy", "loopback");
-  app.use(requestObservability(typeof opts.log === "object" ? createLogger(true, opts.log) : createLogger(opts.log ?? false)));
-  app.use(securityHeaders());
+  const logger = typeof opts.log === "object" ? createLogger(true, opts.log) : createLogger(opts.log ?? false);
 
-  // ---- Pre-rendered pages, from memory -------------------------------------------------------
-  // Each page is compressed once when it is loaded; a request picks the encoding, answers
-  // If-None-Match with 304, and never runs the compression middleware.
+  // ---- Pre-rendered pages, /api/status and repeated lookups: the fast lane ------------------
+  // Each page is compressed once when it is loaded; see server/fast-lane.ts for what else is
+  // answered before Express. `handler` (fast lane, then Express) is what the server listens with.
   const clientDir = opts.clientDir;
   const pages = clientDir ? loadPrerenderedPages(clientDir, settings) : new Map<string, LoadedPage>();
   const pagePolicies = new Map([...pages].map(([path, page]) => [path, contentSecurityPolicy(config, page.scriptHashes)]));
   if (pages.size > 0) void upgradeCompression(pages).catch(() => undefined);
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(req.path);
-    if (!page) return next();
-    res.setHeader("Content-Security-Policy", pagePolicies.get(req.path)!);
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("ETag", page.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (etagMatches(req.headers["if-none-match"], page.etag)) {
-      res.statusCode = 304;
-      return res.end();
-    }
-    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-    const body = page.bodies[encoding];
-    res.statusCode = 200;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+  const statusBody = () => ({
+    ok: true,
+    services: {
+      llm: { configured: Boolean(config.llm.apiKey), provider: config.llm.providerName, model: config.llm.model },
+      youtube: { configured: Boolean(config.youtube.apiKey), quota: ctx.youtube.quota() },
+      images: { configured: Boolean(config.together.apiKey), model: config.together.imageModel },
+      tts: { engine: config.ttsEngine },
+      cache: { backend: ctx.cache.backend },
+      rateLimit: { backend: ctx.rateLimit.backend },
+    },
+    specWaits: config.specWaits,
   });
+  const fastLane = createFastLane({
+    pages,
+    pagePolicies,
+    statusBody,
+    rateLimit: ctx.rateLimit,
+    lookupLimitPerMinute: config.rateLimits.youtubePerMin,
+    logger,
+  });
+  // Express answers the same requests when it is called directly (tests, or a fast-lane miss).
+  app.use((req, res, next) => (fastLane.handle(req, res) ? undefined : next()));
 
+  app.use(requestObservability(logger));
+  app.use(securityHeaders());
   app.use(compression());
 
   // ---- API -------------------------------------------------------------------------------
@@ -92,19 +97,9 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   api.get("/status", (_req, res) => {
-    res.json({
-      ok: true,
-      services: {
-        llm: { configured: Boolean(config.llm.apiKey), provider: config.llm.providerName, model: config.llm.model },
-        youtube: { configured: Boolean(config.youtube.apiKey), quota: ctx.youtube.quota() },
-        images: { configured: Boolean(config.together.apiKey), model: config.together.imageModel },
-        tts: { engine: config.ttsEngine },
-        cache: { backend: ctx.cache.backend },
-        rateLimit: { backend: ctx.rateLimit.backend },
-      },
-      specWaits: config.specWaits,
-    });
+    res.json(statusBody());
   });
+  api.use("/youtube", fastLane.rememberLookups);
 
   // The connection banners read this; it probes the provider at most once a minute per process.
   api.get("/ai/status", async (_req, res) => {
@@ -208,5 +203,9 @@ export function createApp(opts: AppOptions) {
     res.status(500).type("text/plain").send("Something went wrong on our side.");
   }) as express.ErrorRequestHandler);
 
-  return { app, ctx, pages };
+  /** What the server listens with: the fast lane first, Express for everything else. */
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastLane.handle(req, res)) void app(req, res);
+  };
+  return { app, handler, ctx, pages, fastLane };
 }

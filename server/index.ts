@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -31,9 +32,9 @@ async function main() {
     ? createRedisClient(config.redisUrl, { warn: (m) => console.warn(m), info: (m) => console.log(m) })
     : undefined;
   const services = redis ? { cache: new RedisCache(redis), rateLimit: new RedisRateLimiter(redis) } : {};
-  const { app, pages } = createApp({ config, clientDir, serverBuild, services, log: true });
+  const { handler, pages } = createApp({ config, clientDir, serverBuild, services, log: true });
 
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer(handler).listen(config.port, config.host, () => {
     const addr = server.address();
     const port = typeof addr === "object" && addr ? addr.port : config.port;
     console.log(`Serving ${pages.size} pages and the API on http://localhost:${port}`);

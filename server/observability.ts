@@ -102,17 +102,21 @@ function routeLabel(path: string, matched: string | undefined): string {
   return "page";
 }
 
+/** The metrics and the one log line of an answered request (Express's or the fast lane's). */
+export function recordRequest(logger: Logger, method: string, route: string, path: string, status: number, ms: number, upstreamMs = 0): void {
+  httpRequests.inc({ method, route, status: String(status) });
+  httpDuration.observe({ method, route }, ms / 1000);
+  logger.info({ method, route, path: route === "page" ? path : undefined, status, ms: Math.round(ms * 10) / 10, upstreamMs: Math.round(upstreamMs * 10) / 10 });
+}
+
 /** One JSON line per request: method, route, status, duration and upstream time. No query strings, bodies or addresses. */
 export function requestObservability(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     const store: RequestStore = { upstreamMs: 0 };
     res.on("finish", () => {
-      const ms = performance.now() - started;
       const route = routeLabel(req.originalUrl.split("?")[0] ?? "/", (req.route as { path?: string } | undefined)?.path);
-      httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
-      httpDuration.observe({ method: req.method, route }, ms / 1000);
-      logger.info({ method: req.method, route, path: route === "page" ? req.path : undefined, status: res.statusCode, ms: Math.round(ms * 10) / 10, upstreamMs: Math.round(store.upstreamMs * 10) / 10 });
+      recordRequest(logger, req.method, route, req.path, res.statusCode, performance.now() - started, store.upstreamMs);
     });
     requestStore.run(store, () => next());
   };

@@ -46,13 +46,19 @@ export function contentSecurityPolicy(config: Config, scriptHashes: readonly str
     .join("; ");
 }
 
+/** Sent with every response. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};
+
 export function securityHeaders(): RequestHandler {
+  const entries = Object.entries(SECURITY_HEADERS);
   return (_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    for (const [k, v] of entries) res.setHeader(k, v);
     res.removeHeader("X-Powered-By");
     next();
   };
