@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { chatCompletion, chatStream, providerError, wantsStream } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { loadConfig } from "../config";
-import { LlmService, type RetryNotice } from "./llm";
+import { FIRST_BYTE_DEFAULTS, firstByteTimeoutMs, LlmService, type RetryNotice } from "./llm";
 import { LLM_MESSAGES, LlmError, parseRetryAfter } from "./llm-errors";
 
 let fake: FakeUpstream | undefined;
@@ -134,6 +134,47 @@ describe("LLM service: the error catalogue and retries", () => {
     const f = await failureOf(llm.complete(REQ));
     expect(f.code).toBe("llm_timeout");
     expect(fake!.requests).toHaveLength(4);
+  });
+
+  it("first-byte timeouts are sized to the output and never above the per-attempt timeout", () => {
+    expect(FIRST_BYTE_DEFAULTS).toEqual({ baseMs: 4_000, msPerToken: 15, streamMs: 15_000 });
+    expect(firstByteTimeoutMs(10, 60_000)).toBe(4_150); // the status probe
+    expect(firstByteTimeoutMs(600, 60_000)).toBe(13_000); // tag extractor's expansion
+    expect(firstByteTimeoutMs(800, 60_000)).toBe(16_000); // tags, hashtags
+    expect(firstByteTimeoutMs(1000, 60_000)).toBe(19_000); // titles
+    expect(firstByteTimeoutMs(4000, 60_000)).toBe(60_000); // long outputs keep the full minute
+    expect(firstByteTimeoutMs(800, 5_000)).toBe(5_000);
+  });
+
+  it("a provider that accepts a short request and goes silent is given up on early, with the spec's retries", async () => {
+    const llm = await service(() => ({ delayMs: 30_000, ...chatCompletion("never") }), { timeoutMs: 60_000, firstByte: { baseMs: 50, msPerToken: 1 } });
+    const started = performance.now();
+    const f = await failureOf(llm.complete(REQ)); // 100 tokens: 150 ms an attempt
+    expect(f.code).toBe("llm_timeout");
+    expect(fake!.requests).toHaveLength(4);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it("a stream whose first byte never comes times out after the stream's first-byte timeout, with retries", async () => {
+    const llm = await service(() => ({ delayMs: 30_000, ...chatStream(["never"]) }), { timeoutMs: 60_000, firstByte: { streamMs: 100 } });
+    const f = await failureOf((async () => {
+      for await (const _ of llm.stream(REQ)) void _;
+    })());
+    expect(f.code).toBe("llm_timeout");
+    expect(fake!.requests).toHaveLength(4);
+  });
+
+  it("a stream is limited per piece, not in total; one that stalls times out", async () => {
+    const steady = await service(() => chatStream(["a", "b", "c", "d", "e", "f"], 60), { timeoutMs: 250 });
+    let text = "";
+    for await (const p of steady.stream(REQ)) text += p;
+    expect(text).toBe("abcdef"); // about 420 ms in all, under 250 ms between pieces
+    await fake!.close();
+    const stalled = await service(() => chatStream(["One ", "two"], 600), { timeoutMs: 150 });
+    const f = await failureOf((async () => {
+      for await (const _ of stalled.stream(REQ)) void _;
+    })());
+    expect(f.code).toBe("llm_timeout");
   });
 
   it("a refused connection is a network error", async () => {

@@ -58,6 +58,12 @@ export interface LlmStatus {
 export interface LlmServiceOptions {
   /** Per attempt, until the reply is complete (or, when streaming, until the next piece). */
   timeoutMs?: number;
+  /**
+   * How long an attempt may wait for the provider's first byte, sized to the output: short
+   * outputs (titles, tags, a status probe) give up on a provider that accepted the request and
+   * went silent long before `timeoutMs`. Defaults: FIRST_BYTE_DEFAULTS.
+   */
+  firstByte?: Partial<FirstByteTimeouts>;
   maxRetries?: number;
   /** Multiplies every retry delay; tests use a small value. */
   delayScale?: number;
@@ -92,9 +98,64 @@ function providerMessageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+export interface FirstByteTimeouts {
+  /** Fixed part: connection, queueing and reading the prompt. */
+  baseMs: number;
+  /** Per token of max_tokens, for answers sent whole (no streaming): a slow provider's pace. */
+  msPerToken: number;
+  /** A stream's first piece comes before the answer is written, whatever its length. */
+  streamMs: number;
+}
+
+/** 4 s + 15 ms a token (a provider writing 67 tokens a second): 16 s for 800 tokens of tags. */
+export const FIRST_BYTE_DEFAULTS: FirstByteTimeouts = { baseMs: 4_000, msPerToken: 15, streamMs: 15_000 };
+
+/** The first-byte timeout of a whole (non-streamed) answer of at most `maxTokens`, never above `capMs`. */
+export function firstByteTimeoutMs(maxTokens: number, capMs: number, t: FirstByteTimeouts = FIRST_BYTE_DEFAULTS): number {
+  return Math.min(capMs, Math.round(t.baseMs + Math.max(0, maxTokens) * t.msPerToken));
+}
+
+/** Thrown inside an attempt when a deadline of ours (not the visitor) cut it short. */
+class DeadlineExceeded extends Error {
+  constructor() {
+    super("timed out");
+    this.name = "TimeoutError";
+  }
+}
+
+/**
+ * An abort signal that fires `ms` after `arm()` (re-armed on every call) or when `outer` aborts;
+ * `deadlineHit` says which.
+ */
+function deadline(outer: AbortSignal | undefined) {
+  const ctrl = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let hit = false;
+  const onOuter = () => ctrl.abort(outer?.reason);
+  outer?.addEventListener("abort", onOuter, { once: true });
+  return {
+    signal: ctrl.signal,
+    get deadlineHit() {
+      return hit;
+    },
+    arm(ms: number) {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        hit = true;
+        ctrl.abort(new DeadlineExceeded());
+      }, ms);
+    },
+    done() {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", onOuter);
+    },
+  };
+}
+
 export class LlmService {
   private readonly client: OpenAI | undefined;
   private readonly timeoutMs: number;
+  private readonly firstByte: FirstByteTimeouts;
   private readonly maxRetries: number;
   private readonly delayScale: number;
   private readonly probeTtlMs: number;
@@ -108,6 +169,7 @@ export class LlmService {
     opts: LlmServiceOptions = {},
   ) {
     this.timeoutMs = opts.timeoutMs ?? 60_000;
+    this.firstByte = { ...FIRST_BYTE_DEFAULTS, ...opts.firstByte };
     this.maxRetries = opts.maxRetries ?? LLM_MAX_RETRIES;
     this.delayScale = opts.delayScale ?? 1;
     this.probeTtlMs = opts.probeTtlMs ?? 60_000;
@@ -178,8 +240,9 @@ export class LlmService {
   /** One complete answer (choices[0].message.content), cleaned of nothing: callers parse it. */
   async complete(req: ChatRequest, opts: CallOptions = {}): Promise<string> {
     const client = this.requireClient();
+    const timeout = firstByteTimeoutMs(req.maxTokens, this.timeoutMs, this.firstByte);
     return this.withRetries(async () => {
-      const res = await client.chat.completions.create({ ...this.body(req), stream: false }, { signal: opts.signal, timeout: this.timeoutMs });
+      const res = await client.chat.completions.create({ ...this.body(req), stream: false }, { signal: opts.signal, timeout });
       const content = (res as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
       if (typeof content !== "string" || content.trim() === "") throw new LlmError(invalidResponseFailure());
       return content;
@@ -189,27 +252,42 @@ export class LlmService {
   /**
    * The answer as it is written. Retries happen only before the first piece arrives, so text
    * already shown is never repeated. A stream that ends with nothing is an invalid response.
+   * The first piece must come within the stream's first-byte timeout, each later one within
+   * `timeoutMs` of the one before.
    */
   async *stream(req: ChatRequest, opts: CallOptions = {}): AsyncGenerator<string, void, undefined> {
     const client = this.requireClient();
     let started = false;
+    let current: ReturnType<typeof deadline> | undefined;
     const open = () =>
       this.withRetries(
         async () => {
-          const s = await client.chat.completions.create({ ...this.body(req), stream: true }, { signal: opts.signal, timeout: this.timeoutMs });
-          const it = s[Symbol.asyncIterator]();
-          // Read the first piece inside the retry loop: failures often arrive here.
-          const first = await it.next();
-          return { it, first };
+          current?.done();
+          const d = deadline(opts.signal);
+          current = d;
+          d.arm(Math.min(this.timeoutMs, this.firstByte.streamMs));
+          try {
+            const s = await client.chat.completions.create({ ...this.body(req), stream: true }, { signal: d.signal, timeout: this.timeoutMs });
+            const it = s[Symbol.asyncIterator]();
+            // Read the first piece inside the retry loop: failures often arrive here.
+            const first = await it.next();
+            if (d.deadlineHit) throw new DeadlineExceeded();
+            return { it, first };
+          } catch (e) {
+            if (d.deadlineHit) throw new DeadlineExceeded();
+            throw e;
+          }
         },
         opts,
         () => !started,
       );
     const { it, first } = await open();
+    const d = current!;
     let any = false;
     let result = first;
     try {
       while (!result.done) {
+        d.arm(this.timeoutMs);
         const piece = result.value?.choices?.[0]?.delta?.content;
         if (typeof piece === "string" && piece.length > 0) {
           started = true;
@@ -219,8 +297,12 @@ export class LlmService {
         result = await it.next();
       }
     } catch (e) {
-      throw new LlmError(this.toFailure(e));
+      throw new LlmError(d.deadlineHit ? timeoutFailure() : this.toFailure(e));
+    } finally {
+      d.done();
     }
+    // An aborted stream may simply end: a deadline of ours is still a timeout, not a short answer.
+    if (d.deadlineHit) throw new LlmError(timeoutFailure());
     if (!any) throw new LlmError(invalidResponseFailure());
   }
 
@@ -241,7 +323,7 @@ export class LlmService {
       try {
         await this.requireClient().chat.completions.create(
           { ...this.body({ messages: [{ role: "user", content: "Hello" }], maxTokens: 10, temperature: 0.7 }), stream: false },
-          { timeout: Math.min(this.timeoutMs, 15_000) },
+          { timeout: firstByteTimeoutMs(10, Math.min(this.timeoutMs, 15_000), this.firstByte) },
         );
         recordUpstream("llm", performance.now() - started, "ok");
         return { ...base, state: "connected", checkedAt: new Date().toISOString() };
