@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,6 +41,10 @@ describe("API", () => {
     expect(body.services.youtube.configured).toBe(true);
     expect(body.services.images.configured).toBe(true);
     expect(body.services.tts.engine).toBe("edge");
+  });
+
+  it("GET /api/status lists no missing key when all are set", async () => {
+    expect((await (await fetch(`${url}/api/status`)).json()).missing).toEqual([]);
   });
 
   it("GET /api/public-settings gives the run-time public settings", async () => {
@@ -223,5 +228,27 @@ describe("pre-rendered pages", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
     expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
+  });
+});
+
+describe("a server with no keys", () => {
+  it("lists the missing variables in /api/status by name only, through Express and the fast lane alike", async () => {
+    const { app, handler } = createApp({ config: loadConfig({ SITE_URL: "https://tools.example.org", YOUTUBE_API_KEY: "yt-only-this-one" }) });
+    const viaExpress = await listen(app);
+    const server = createServer(handler).listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    try {
+      for (const base of [viaExpress.url, `http://127.0.0.1:${(server.address() as AddressInfo).port}`]) {
+        const text = await (await fetch(`${base}/api/status`)).text();
+        expect(text).not.toContain("yt-only-this-one");
+        const body = JSON.parse(text);
+        expect(body.missing.map((m: { variable: string }) => m.variable)).toEqual(["LLM_API_KEY", "TOGETHER_API_KEY"]);
+        expect(body.missing[0].enables).toMatch(/AI writing tools/);
+        expect(body.services.llm.configured).toBe(false);
+      }
+    } finally {
+      await viaExpress.close();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { publicSettingsFrom, type Config } from "./config";
+import { missingKeys, publicSettingsFrom, type Config } from "./config";
 import type { ServerContext } from "./context";
 import { apiErrorHandler, sendError } from "./http/errors";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./http/security";
@@ -61,6 +61,7 @@ export function createApp(opts: AppOptions) {
   const pages = clientDir ? loadPrerenderedPages(clientDir, settings) : new Map<string, LoadedPage>();
   const pagePolicies = new Map([...pages].map(([path, page]) => [path, contentSecurityPolicy(config, page.scriptHashes)]));
   if (pages.size > 0) void upgradeCompression(pages).catch(() => undefined);
+  const missing = missingKeys(config);
   const statusBody = () => ({
     ok: true,
     services: {
@@ -72,6 +73,7 @@ export function createApp(opts: AppOptions) {
       rateLimit: { backend: ctx.rateLimit.backend },
     },
     specWaits: config.specWaits,
+    missing,
   });
   const fastLane = createFastLane({
     pages,

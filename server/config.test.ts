@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, publicSettingsFrom } from "./config";
+import { ConfigError, loadConfig, publicSettingsFrom, missingKeyLines, missingKeys } from "./config";
 
 describe("configuration", () => {
   it("gives every documented default with nothing set", () => {
@@ -88,5 +88,27 @@ describe("configuration", () => {
     const text = JSON.stringify(publicSettingsFrom(c));
     for (const s of ["sk-secret-1", "yt-secret-2", "tg-secret-3"]) expect(text).not.toContain(s);
     expect(Object.keys(publicSettingsFrom(c)).sort()).toEqual(["adsenseClient", "gaId", "geminiBaseUrl", "openaiBaseUrl", "siteUrl", "specWaits"]);
+  });
+});
+
+describe("missing keys: what the person running the site is told", () => {
+  it("names each missing variable and what it switches on, in a fixed order", () => {
+    const none = loadConfig({});
+    expect(missingKeys(none).map((m) => m.variable)).toEqual(["LLM_API_KEY", "YOUTUBE_API_KEY", "TOGETHER_API_KEY"]);
+    expect(missingKeyLines(none)).toEqual([
+      "LLM_API_KEY is not set: it switches on the AI writing tools (titles, descriptions, scripts, tags, hashtags, prompts) through Groq.",
+      "YOUTUBE_API_KEY is not set: it switches on the YouTube Data API lookups (trending videos, channel search, comments, video tags, titles and descriptions).",
+      "TOGETHER_API_KEY is not set: it switches on the built-in image model of the thumbnail maker and bulk image generator (visitors can still bring their own key).",
+    ]);
+  });
+
+  it("lists only what is missing; the alias GROQ_API_KEY counts; nothing when all are set", () => {
+    expect(missingKeys(loadConfig({ GROQ_API_KEY: "g", TOGETHER_API_KEY: "t" })).map((m) => m.variable)).toEqual(["YOUTUBE_API_KEY"]);
+    expect(missingKeys(loadConfig({ LLM_API_KEY: "l", YOUTUBE_API_KEY: "y", TOGETHER_API_KEY: "t" }))).toEqual([]);
+    expect(missingKeyLines(loadConfig({ LLM_API_KEY: "l", YOUTUBE_API_KEY: "y", TOGETHER_API_KEY: "t" }))).toEqual([]);
+  });
+
+  it("names the configured provider", () => {
+    expect(missingKeys(loadConfig({ LLM_PROVIDER_NAME: "OpenRouter" }))[0]!.enables).toContain("through OpenRouter");
   });
 });

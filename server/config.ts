@@ -145,6 +145,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+export interface MissingKey {
+  /** The environment variable to set. */
+  variable: "LLM_API_KEY" | "YOUTUBE_API_KEY" | "TOGETHER_API_KEY";
+  /** What setting it switches on, in words for the person running the site. */
+  enables: string;
+}
+
+/** Every key this configuration lacks, with what it switches on: names only, never values. */
+export function missingKeys(c: Config): MissingKey[] {
+  const missing: MissingKey[] = [];
+  if (!c.llm.apiKey) {
+    missing.push({ variable: "LLM_API_KEY", enables: `the AI writing tools (titles, descriptions, scripts, tags, hashtags, prompts) through ${c.llm.providerName}` });
+  }
+  if (!c.youtube.apiKey) {
+    missing.push({ variable: "YOUTUBE_API_KEY", enables: "the YouTube Data API lookups (trending videos, channel search, comments, video tags, titles and descriptions)" });
+  }
+  if (!c.together.apiKey) {
+    missing.push({ variable: "TOGETHER_API_KEY", enables: "the built-in image model of the thumbnail maker and bulk image generator (visitors can still bring their own key)" });
+  }
+  return missing;
+}
+
+/** One start-up line per missing key, e.g. "LLM_API_KEY is not set: it switches on …". */
+export function missingKeyLines(c: Config): string[] {
+  return missingKeys(c).map((m) => `${m.variable} is not set: it switches on ${m.enables}.`);
+}
+
 /** What the browser may know, derived from configuration; never contains a secret. */
 export function publicSettingsFrom(c: Config) {
   return {

@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, missingKeyLines } from "./config";
 import { createRedisClient, RedisCache, RedisRateLimiter } from "./services/redis";
 
 const root = resolve(import.meta.dirname, "..");
@@ -38,6 +38,7 @@ async function main() {
     const addr = server.address();
     const port = typeof addr === "object" && addr ? addr.port : config.port;
     console.log(`Serving ${pages.size} pages and the API on http://localhost:${port}`);
+    for (const line of missingKeyLines(config)) console.warn(line);
   });
   server.keepAliveTimeout = 65_000;
 
