@@ -4,7 +4,7 @@ import { BUILD_SITE_URL, DEFAULT_PUBLIC_SETTINGS } from "../app/lib/public-setti
 import { loadConfig } from "./config";
 import { contentSecurityPolicy, inlineScriptHashes } from "./http/security";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { etagMatches, finalizeHtml, negotiateEncoding, pageFromHtml, upgradeCompression } from "./pages";
+import { contentFirst, etagMatches, finalizeHtml, negotiateEncoding, pageFromHtml, upgradeCompression } from "./pages";
 
 describe("inline script hashes", () => {
   it("hashes executable inline scripts and skips data blocks and external scripts", () => {
@@ -82,5 +82,23 @@ describe("pages compressed once", () => {
     expect(etagMatches("*", '"abc"')).toBe(true);
     expect(etagMatches('"abcd"', '"abc"')).toBe(false);
     expect(etagMatches(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe("contentFirst: pages paint before their code loads", () => {
+  const head = '<head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/entry.client-A1.js"/><link rel="modulepreload" href="/assets/jsx-runtime-B2.js"/><link rel="stylesheet" href="/assets/root-C3.css"/></head>';
+  const body = '<body><h1>हिंदी टैग जनरेटर</h1><script type="module" async="">import * as route0 from "/assets/root-D4.js";</script></body>';
+
+  it("drops the modulepreload hints and keeps the stylesheet, the content and the module script", () => {
+    const out = contentFirst(head + body);
+    expect(out).not.toContain("modulepreload");
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root-C3.css"/>');
+    expect(out).toContain("<h1>हिंदी टैग जनरेटर</h1>");
+    expect(out).toContain('import * as route0 from "/assets/root-D4.js";');
+  });
+
+  it("is applied by finalizeHtml, so every served page gets it", () => {
+    const html = finalizeHtml(`<html>${head}${body}</html>`, { ...DEFAULT_PUBLIC_SETTINGS, siteUrl: "https://tools.example.org" });
+    expect(html).not.toContain("modulepreload");
   });
 });
