@@ -44,6 +44,7 @@ export function createApp(opts: AppOptions) {
     youtube: opts.services?.youtube ?? new YouTubeService(config.youtube, cache),
     speech: opts.services?.speech ?? new SpeechService(config, cache),
     images: opts.services?.images ?? new ImagesService(config.together),
+    now: opts.services?.now ?? (() => new Date()),
   };
   const settings = publicSettingsFrom(config);
   globalThis.__PUBLIC_SETTINGS__ = settings;

@@ -15,4 +15,6 @@ export interface ServerContext {
   youtube: YouTubeService;
   speech: SpeechService;
   images: ImagesService;
+  /** The server's clock (tests pass a fixed one). */
+  now: () => Date;
 }

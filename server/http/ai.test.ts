@@ -36,6 +36,7 @@ async function api(handler: FakeHandler | null, env: Record<string, string> = {}
     cache,
     rateLimit: new MemoryRateLimiter(),
     llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }),
+    now: () => new Date(),
     youtube: new YouTubeService(config.youtube, cache),
     speech: new SpeechService(config, cache),
     images: new ImagesService(config.together),

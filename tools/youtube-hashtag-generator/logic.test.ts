@@ -11,6 +11,7 @@ import {
   generationErrorMessage,
   HASHTAG_CATEGORIES,
   LABELS,
+  lengthOk,
   looseHashtags,
   MAX_TOKENS,
   MESSAGES,
@@ -25,6 +26,9 @@ import {
   validateInput,
   type HashtagInput,
 } from "./logic";
+
+/** Any year: the server passes the current one by its clock. */
+const YEAR = 2031;
 
 const input = (over: Partial<HashtagInput> = {}): HashtagInput => ({ ...DEFAULT_INPUT, title: "How to bake sourdough bread", ...over });
 
@@ -109,7 +113,7 @@ describe("progress (§4, §9)", () => {
 
 describe("buildPrompt (§7)", () => {
   it("uses temperature 0.8 and max_tokens 800 with a system and a user message", () => {
-    const p = buildPrompt(input());
+    const p = buildPrompt(input(), YEAR);
     expect(TEMPERATURE).toBe(0.8);
     expect(MAX_TOKENS).toBe(800);
     expect(p.temperature).toBe(0.8);
@@ -120,6 +124,7 @@ describe("buildPrompt (§7)", () => {
   it("embeds the title, description, category label, keywords and count range", () => {
     const user = buildPrompt(
       input({ description: "A beginner's guide to starter and crumb.", category: "cooking", keywords: "sourdough, baking", count: "many" }),
+      YEAR,
     ).messages[1]!.content;
     expect(user).toContain("Video title: How to bake sourdough bread");
     expect(user).toContain("Video description: A beginner's guide to starter and crumb.");
@@ -129,39 +134,39 @@ describe("buildPrompt (§7)", () => {
   });
 
   it("says Not provided / None for empty optional fields and trims inputs", () => {
-    const user = buildPrompt(input({ title: "  Cats  ", description: "   ", keywords: "" })).messages[1]!.content;
+    const user = buildPrompt(input({ title: "  Cats  ", description: "   ", keywords: "" }), YEAR).messages[1]!.content;
     expect(user).toContain("Video title: Cats\n");
     expect(user).toContain("Video description: Not provided");
     expect(user).toContain("Keywords: None");
-    const noTitle = buildPrompt(input({ title: "", description: "Cats at play" })).messages[1]!.content;
+    const noTitle = buildPrompt(input({ title: "", description: "Cats at play" }), YEAR).messages[1]!.content;
     expect(noTitle).toContain("Video title: Not provided");
     expect(noTitle).toContain("Video description: Cats at play");
   });
 
   it("asks for the count range of each choice", () => {
-    expect(buildPrompt(input({ count: "few" })).messages[1]!.content).toContain("5-10");
-    expect(buildPrompt(input({ count: "medium" })).messages[1]!.content).toContain("10-15");
+    expect(buildPrompt(input({ count: "few" }), YEAR).messages[1]!.content).toContain("5-10");
+    expect(buildPrompt(input({ count: "medium" }), YEAR).messages[1]!.content).toContain("10-15");
   });
 
   it("asks only for the kinds that are ticked", () => {
-    const all = buildPrompt(input({ category: "gaming" })).messages[1]!.content;
+    const all = buildPrompt(input({ category: "gaming" }), YEAR).messages[1]!.content;
     expect(all).toMatch(/Trending hashtags/);
     expect(all).toMatch(/Niche hashtags/);
     expect(all).toMatch(/Broad hashtags for the wider Gaming audience/);
-    const nicheOnly = buildPrompt(input({ includeTrending: false, includeBroad: false })).messages[1]!.content;
+    const nicheOnly = buildPrompt(input({ includeTrending: false, includeBroad: false }), YEAR).messages[1]!.content;
     expect(nicheOnly).not.toMatch(/Trending hashtags/);
     expect(nicheOnly).toMatch(/Niche hashtags/);
     expect(nicheOnly).not.toMatch(/Broad hashtags/);
-    const none = buildPrompt(input({ includeTrending: false, includeNiche: false, includeBroad: false })).messages[1]!.content;
+    const none = buildPrompt(input({ includeTrending: false, includeNiche: false, includeBroad: false }), YEAR).messages[1]!.content;
     expect(none).toContain("A balanced mix of hashtags");
   });
 
-  it("asks for year 2025 in year hashtags, # prefixes, no spaces, under 50 characters", () => {
-    const user = buildPrompt(input()).messages[1]!.content;
-    expect(user).toContain("When a hashtag contains a year, use 2025.");
+  it("asks for the given year in year hashtags, # prefixes, no spaces, under 50 characters", () => {
+    const user = buildPrompt(input(), YEAR).messages[1]!.content;
+    expect(user).toContain("When a hashtag contains a year, use 2031.");
     expect(user).toContain("starts with # and contains no spaces");
     expect(user).toContain("shorter than 50 characters");
-    expect(buildPrompt(input()).messages[0]!.content).toMatch(/one per line/);
+    expect(buildPrompt(input(), YEAR).messages[0]!.content).toMatch(/one per line/);
   });
 });
 
@@ -263,5 +268,37 @@ describe("normalizeInput", () => {
     expect(n.count).toBe("medium");
     expect(n.title).toHaveLength(200);
     expect(normalizeInput(input({ category: "art", count: "few" }))).toMatchObject({ category: "art", count: "few" });
+  });
+});
+
+describe("hashtags in every writing system (issue 12)", () => {
+  // Real-style hashtags as creators use them: vowel signs, viramas and tone marks are combining marks.
+  const reply = ["#मोटिवेशन", "#हिंदीगाने", "#தமிழ்சமையல்", "#বাংলাগান", "#สอนทำอาหาร", "#وصفات_سهلة", "#料理レシピ", "#CaféCrème", "#SãoPaulo"].join("\n");
+
+  it("keeps combining marks: a Hindi hashtag is never cut to its first letter", () => {
+    expect(parseHashtags(reply, "many")).toEqual(["#मोटिवेशन", "#हिंदीगाने", "#தமிழ்சமையல்", "#বাংলাগান", "#สอนทำอาหาร", "#وصفات_سهلة", "#料理レシピ", "#CaféCrème", "#SãoPaulo"]);
+  });
+
+  it("finds them inside prose with the looser rule, marks and all", () => {
+    const prose = "Try these: #मोटिवेशन, #தமிழ்சமையல் and #สอนทำอาหาร for reach.";
+    expect(parseHashtags(prose, "many")).toEqual(["#मोटिवेशन", "#தமிழ்சமையல்", "#สอนทำอาหาร"]);
+  });
+
+  it("makes listed phrases in any script into hashtags without dropping marks", () => {
+    expect(looseHashtags("1. हिंदी गाने\n2. বাংলা গান\n3. café crème")).toEqual(["#हिंदीगाने", "#বাংলাগান", "#cafécrème"]);
+  });
+
+  it("keeps zero-width joiners and non-joiners, which some scripts need inside words", () => {
+    expect(parseHashtags("#क्‍ष\n#می‌خواهم", "many")).toEqual(["#क्‍ष", "#می‌خواهم"]);
+  });
+
+  it("counts length as a viewer sees it (grapheme clusters), so long Indic hashtags are not refused early", () => {
+    const tamil = `#${"தமிழ்".repeat(9)}`; // 28 clusters, 46 code points
+    expect(lengthOk(tamil)).toBe(true);
+    expect(lengthOk(`#${"தமிழ்".repeat(17)}`)).toBe(false); // 52 clusters
+  });
+
+  it("drops repeats that differ only in case or accent encoding", () => {
+    expect(parseHashtags("#Café\n#café\n#cafe\u0301", "many")).toEqual(["#Café"]);
   });
 });

@@ -3,6 +3,7 @@
 import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
+import { countGraphemes, hasWordChar, keepWordChars, WORD_CHAR_CLASS } from "../../app/lib/text";
 
 export const API_PATH = "/api/ai/youtube-hashtag-generator";
 export const DRAFT_KEY = "youtube-hashtag-generator";
@@ -158,14 +159,16 @@ export const COPY_CONFIRM_MS = 2000;
 
 export const TEMPERATURE = 0.8;
 export const MAX_TOKENS = 800;
-/** §7: the prompts ask for year 2025 in year tags. */
-export const PROMPT_YEAR = 2025;
 
 export function categoryLabel(category: HashtagCategory): string {
   return HASHTAG_CATEGORIES.find((c) => c.value === category)?.label ?? "General";
 }
 
-export function buildPrompt(input: HashtagInput): ChatRequest {
+/**
+ * `year`: the current year by the server's clock, for year hashtags (§7 named 2025, the year it was
+ * written; a fixed year goes stale).
+ */
+export function buildPrompt(input: HashtagInput, year: number): ChatRequest {
   const { min, max } = countOption(input.count);
   const title = input.title.trim();
   const description = input.description.trim();
@@ -192,7 +195,7 @@ export function buildPrompt(input: HashtagInput): ChatRequest {
     "Rules:",
     "- Every hashtag starts with # and contains no spaces.",
     "- Every hashtag is shorter than 50 characters.",
-    `- When a hashtag contains a year, use ${PROMPT_YEAR}.`,
+    `- When a hashtag contains a year, use ${year}.`,
     "- Put the most relevant hashtags first: YouTube shows the first three above the video's title.",
     `- Return between ${min} and ${max} hashtags, one per line, and nothing else.`,
   ].join("\n");
@@ -210,11 +213,13 @@ export function buildPrompt(input: HashtagInput): ChatRequest {
 
 const NUMBERED = /^\d+[.)]/;
 const BULLETED = /^[-*•·–]/;
-const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A hashtag: # then letters with their combining marks and joiners, digits, underscores (every script). */
+const HASHTAG = new RegExp(`#[${WORD_CHAR_CLASS}_]+`, "gu");
+const PHRASE = new RegExp(`^[${WORD_CHAR_CLASS}' -]+$`, "u");
 
-/** Hashtags are 2-49 characters long ("under 50 characters"), counted as the visitor sees them. */
+/** Hashtags are 2-49 characters long ("under 50 characters"), counted as the visitor sees them (grapheme clusters). */
 export function lengthOk(tag: string): boolean {
-  const n = [...tag].length;
+  const n = countGraphemes(tag);
   return n >= 2 && n <= 49;
 }
 
@@ -226,7 +231,7 @@ export function strictHashtags(reply: string): string[] {
   return reply
     .split(/\r?\n/)
     .map((l) => l.trim())
-    .filter((l) => l.startsWith("#") && !/\s/.test(l) && lengthOk(l) && !NUMBERED.test(l) && !BULLETED.test(l) && HAS_WORD_CHAR.test(l));
+    .filter((l) => l.startsWith("#") && !/\s/.test(l) && lengthOk(l) && !NUMBERED.test(l) && !BULLETED.test(l) && hasWordChar(l));
 }
 
 /** A line of more words than this is a sentence, not a hashtag written without its #. */
@@ -238,9 +243,9 @@ const LOOSE_MAX_WORDS = 3;
  * letters and digits (up to three words, one per line or comma-separated) made into one.
  */
 export function looseHashtags(reply: string): string[] {
-  const found = [...reply.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => m[0]).filter(lengthOk);
+  const found = [...reply.matchAll(HASHTAG)].map((m) => m[0]).filter(lengthOk);
   if (found.length) return found;
-  const phrase = (p: string) => /^[\p{L}\p{N}' -]+$/u.test(p) && p.split(/\s+/).length <= LOOSE_MAX_WORDS;
+  const phrase = (p: string) => PHRASE.test(p) && p.split(/\s+/).length <= LOOSE_MAX_WORDS;
   return reply
     .split(/\r?\n/)
     .map((l) => l.trim().replace(/^(?:[-*•·–]|\d+[.)])\s*/, "").replace(/[*_`"“”]/g, "").trim())
@@ -249,14 +254,14 @@ export function looseHashtags(reply: string): string[] {
       const parts = l.split(",").map((p) => p.trim());
       return parts.every(phrase) ? parts : [];
     })
-    .map((p) => `#${p.replace(/[^\p{L}\p{N}]/gu, "")}`)
+    .map((p) => `#${keepWordChars(p)}`)
     .filter(lengthOk);
 }
 
 function dedupe(items: string[]): string[] {
   const seen = new Set<string>();
   return items.filter((t) => {
-    const k = t.toLowerCase();
+    const k = t.normalize("NFC").toLocaleLowerCase();
     if (seen.has(k)) return false;
     seen.add(k);
     return true;

@@ -8,6 +8,9 @@ import { chatCompletion, lastUserMessage, providerError } from "../../tests/help
 import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { DEFAULT_INPUT, generationErrorMessage, MESSAGES, type HashtagInput, type HashtagResponse } from "./logic";
 
+/** The server's clock in these tests: year tags must name its year, not a fixed one. */
+const SERVER_CLOCK = new Date("2031-03-01T12:00:00Z");
+
 let fake: FakeUpstream;
 let handler: FakeHandler = () => chatCompletion("#a");
 let url = "";
@@ -15,7 +18,7 @@ let close: () => Promise<void>;
 
 async function serve(env: Record<string, string>) {
   const config = loadConfig(env);
-  const { app } = createApp({ config, services: { llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }) } });
+  const { app } = createApp({ config, services: { llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }), now: () => SERVER_CLOCK } });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   return {
@@ -65,12 +68,13 @@ describe("POST /api/ai/youtube-hashtag-generator", () => {
     expect(sent.stream).toBeFalsy();
     expect(sent.messages.map((m) => m.role)).toEqual(["system", "user"]);
     const user = lastUserMessage(fake.requests[0]!);
+    expect(user).toContain("When a hashtag contains a year, use 2031.");
     expect(user).toContain("Video title: How to bake sourdough bread");
     expect(user).toContain("Video description: Starter to crumb in one day");
     expect(user).toContain("Content category: Cooking");
     expect(user).toContain("Keywords: levain, crumb");
     expect(user).toContain("5-10");
-    expect(user).toContain("2025");
+    expect(user).not.toContain("2025");
     expect(user).not.toMatch(/Trending hashtags/);
   });
 

@@ -10,6 +10,7 @@ import {
   ERROR_CODES,
   generationErrorMessage,
   LABELS,
+  lengthOk,
   looseTags,
   MAX_TOKENS,
   MESSAGES,
@@ -29,6 +30,9 @@ import {
   validateInput,
   type TagInput,
 } from "./logic";
+
+/** Any year: the server passes the current one by its clock. */
+const YEAR = 2031;
 
 const input = (over: Partial<TagInput> = {}): TagInput => ({ ...DEFAULT_INPUT, title: "Elden Ring boss guide", ...over });
 
@@ -119,14 +123,14 @@ describe("progress (§4, §9)", () => {
 
 describe("buildPrompt (§7)", () => {
   it("uses temperature 0.8 and max_tokens 800 with a system and a user message", () => {
-    const p = buildPrompt(input());
+    const p = buildPrompt(input(), YEAR);
     expect([TEMPERATURE, MAX_TOKENS]).toEqual([0.8, 800]);
     expect(p).toMatchObject({ temperature: 0.8, maxTokens: 800 });
     expect(p.messages.map((m) => m.role)).toEqual(["system", "user"]);
   });
 
   it("embeds the title, description, category label, keywords and count range", () => {
-    const user = buildPrompt(input({ description: "Beating Malenia with a bleed build", category: "sports", keywords: "malenia, bleed build", count: "few" }))
+    const user = buildPrompt(input({ description: "Beating Malenia with a bleed build", category: "sports", keywords: "malenia, bleed build", count: "few" }), YEAR)
       .messages[1]!.content;
     expect(user).toContain("Video title: Elden Ring boss guide");
     expect(user).toContain("Video description: Beating Malenia with a bleed build");
@@ -136,28 +140,28 @@ describe("buildPrompt (§7)", () => {
   });
 
   it("says Not provided / None for empty optional fields", () => {
-    const user = buildPrompt(input({ title: " ", description: "Cats", keywords: "  " })).messages[1]!.content;
+    const user = buildPrompt(input({ title: " ", description: "Cats", keywords: "  " }), YEAR).messages[1]!.content;
     expect(user).toContain("Video title: Not provided");
     expect(user).toContain("Video description: Cats");
     expect(user).toContain("Keywords: None");
   });
 
   it("asks only for the kinds that are ticked, long-tail included", () => {
-    const all = buildPrompt(input({ category: "gaming" })).messages[1]!.content;
+    const all = buildPrompt(input({ category: "gaming" }), YEAR).messages[1]!.content;
     expect(all).toMatch(/Trending tags/);
     expect(all).toMatch(/Niche tags/);
     expect(all).toMatch(/Broad tags for the wider Gaming audience/);
     expect(all).toMatch(/Long-tail tags/);
-    const longTailOnly = buildPrompt(input({ includeTrending: false, includeNiche: false, includeBroad: false })).messages[1]!.content;
+    const longTailOnly = buildPrompt(input({ includeTrending: false, includeNiche: false, includeBroad: false }), YEAR).messages[1]!.content;
     expect(longTailOnly).toMatch(/Long-tail tags/);
     expect(longTailOnly).not.toMatch(/Trending tags|Niche tags|Broad tags/);
-    const none = buildPrompt(input({ includeTrending: false, includeNiche: false, includeBroad: false, includeLongTail: false })).messages[1]!.content;
+    const none = buildPrompt(input({ includeTrending: false, includeNiche: false, includeBroad: false, includeLongTail: false }), YEAR).messages[1]!.content;
     expect(none).toContain("A balanced mix of tags");
   });
 
-  it("asks for year 2025 in year tags, the allowed characters, under 50 characters and the 500 limit", () => {
-    const user = buildPrompt(input()).messages[1]!.content;
-    expect(user).toContain("When a tag contains a year, use 2025.");
+  it("asks for the given year in year tags, the allowed characters, under 50 characters and the 500 limit", () => {
+    const user = buildPrompt(input(), YEAR).messages[1]!.content;
+    expect(user).toContain("When a tag contains a year, use 2031.");
     expect(user).toContain("only letters, digits, spaces and hyphens");
     expect(user).toContain("shorter than 50 characters");
     expect(user).toContain("500 characters");
@@ -285,5 +289,28 @@ describe("error messages (§8)", () => {
     expect(generationErrorMessage({ status: 0, code: "network", message: "Network error. Please check your connection and try again." })).toBe(
       "Failed to generate tags: Network error. Please check your connection and try again.",
     );
+  });
+});
+
+describe("tags in every writing system (issue 12)", () => {
+  const reply = ["हिंदी गाने", "தமிழ் சமையல்", "বাংলা গান", "สอนทำอาหาร", "وصفات سهلة", "料理 レシピ", "café crème", "São Paulo vlog"].join("\n");
+
+  it("keeps tags in Hindi, Tamil, Bengali, Thai, Arabic, Japanese and accented Latin whole", () => {
+    expect(parseTags(reply, "many")).toEqual(["हिंदी गाने", "தமிழ் சமையல்", "বাংলা গান", "สอนทำอาหาร", "وصفات سهلة", "料理 レシピ", "café crème", "São Paulo vlog"]);
+  });
+
+  it("the loose rule cleans punctuation but keeps vowel signs, viramas and tone marks", () => {
+    expect(looseTags("1. **हिंदी गाने!**; #தமிழ் சமையல்\n- \"สอนทำอาหาร\"")).toEqual(["हिंदी गाने", "தமிழ் சமையல்", "สอนทำอาหาร"]);
+  });
+
+  it("counts length and YouTube's budget in what a viewer sees (grapheme clusters)", () => {
+    expect(tagCost("हिंदी")).toBe(2); // 5 code points, 2 clusters
+    expect(tagCost("हिंदी गाने")).toBe(7); // 5 clusters (space included) + 2 for the quotes YouTube adds
+    expect(tagCost("สวัสดี")).toBe(4);
+    expect(lengthOk("தமிழ்".repeat(9))).toBe(true); // 27 clusters, 45 code points
+  });
+
+  it("drops repeats that differ only in case or accent encoding", () => {
+    expect(parseTags("Café Crème\ncafé crème\ncafe\u0301 cre\u0300me", "many")).toEqual(["Café Crème"]);
   });
 });

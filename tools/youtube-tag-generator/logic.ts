@@ -3,6 +3,7 @@
 import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
+import { countGraphemes, hasWordChar, WORD_CHAR_CLASS } from "../../app/lib/text";
 
 export const API_PATH = "/api/ai/youtube-tag-generator";
 export const DRAFT_KEY = "youtube-tag-generator";
@@ -156,14 +157,16 @@ export const COPY_CONFIRM_MS = 2000;
 
 export const TEMPERATURE = 0.8;
 export const MAX_TOKENS = 800;
-/** §7: the prompts ask for year 2025 in year tags. */
-export const PROMPT_YEAR = 2025;
 
 export function categoryLabel(category: TagCategory): string {
   return TAG_CATEGORIES.find((c) => c.value === category)?.label ?? "General";
 }
 
-export function buildPrompt(input: TagInput): ChatRequest {
+/**
+ * `year`: the current year by the server's clock, for year tags (§7 named 2025, the year it was
+ * written; a fixed year goes stale).
+ */
+export function buildPrompt(input: TagInput, year: number): ChatRequest {
   const { min, max } = countOption(input.count);
   const title = input.title.trim();
   const description = input.description.trim();
@@ -191,7 +194,7 @@ export function buildPrompt(input: TagInput): ChatRequest {
     "Rules:",
     "- Tags contain only letters, digits, spaces and hyphens: no # symbols, no @ and no other punctuation.",
     "- Every tag is shorter than 50 characters.",
-    `- When a tag contains a year, use ${PROMPT_YEAR}.`,
+    `- When a tag contains a year, use ${year}.`,
     "- All tags together must fit in YouTube's limit of 500 characters.",
     "- Put the most relevant tags first.",
     `- Return between ${min} and ${max} tags, one per line, and nothing else.`,
@@ -208,13 +211,15 @@ export function buildPrompt(input: TagInput): ChatRequest {
 
 // ---- Reply parsing (§5) ----------------------------------------------------------------------
 
-/** Tags are 2-49 characters long ("under 50 characters"), counted as the visitor sees them. */
+/** Tags are 2-49 characters long ("under 50 characters"), counted as the visitor sees them (grapheme clusters). */
 export function lengthOk(tag: string): boolean {
-  const n = [...tag].length;
+  const n = countGraphemes(tag);
   return n >= 2 && n <= 49;
 }
 
-const ALLOWED = /^[\p{L}\p{N} -]+$/u;
+/** Letters with their combining marks and joiners (every script), digits, spaces and hyphens. */
+const ALLOWED = new RegExp(`^[${WORD_CHAR_CLASS} -]+$`, "u");
+const NOT_ALLOWED = new RegExp(`[^${WORD_CHAR_CLASS} -]`, "gu");
 const NUMBERED = /^\d+[.)]/;
 const BULLETED = /^[-*•·–]/;
 const LIST_MARKER = /^(?:[-*•·–]+|\d+[.):]|#+)\s*/;
@@ -234,7 +239,7 @@ function commaParts(line: string, separator: RegExp | string = ","): string[] {
  */
 export function strictTags(reply: string): string[] {
   const ok = (t: string) =>
-    lengthOk(t) && ALLOWED.test(t) && !NUMBERED.test(t) && !BULLETED.test(t) && !t.startsWith("#") && !t.includes("@") && /[\p{L}\p{N}]/u.test(t);
+    lengthOk(t) && ALLOWED.test(t) && !NUMBERED.test(t) && !BULLETED.test(t) && !t.startsWith("#") && !t.includes("@") && hasWordChar(t);
   return reply.split(/\r?\n/).flatMap((line) => {
     const parts = commaParts(line).map((t) => t.replace(/ {2,}/g, " "));
     // A comma-separated line counts only when every part is a tag: "Sorry, I can't." is a sentence.
@@ -257,19 +262,19 @@ export function looseTags(reply: string): string[] {
         t
           .replace(LIST_MARKER, "")
           .replace(/#/g, "")
-          .replace(/[^\p{L}\p{N} -]/gu, "")
+          .replace(NOT_ALLOWED, "")
           .replace(/\s+/g, " ")
           .trim()
           .replace(/^-+\s*/, ""),
       )
-      .filter((t) => lengthOk(t) && /[\p{L}\p{N}]/u.test(t));
+      .filter((t) => lengthOk(t) && hasWordChar(t));
   });
 }
 
 function dedupe(items: string[]): string[] {
   const seen = new Set<string>();
   return items.filter((t) => {
-    const k = t.toLowerCase();
+    const k = t.normalize("NFC").toLocaleLowerCase();
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -296,11 +301,12 @@ export function copyAllText(tags: readonly string[]): string {
 export const TAG_BUDGET = 500;
 
 /**
- * What one tag costs in YouTube's count: its characters, plus 2 when it contains a space,
- * because YouTube wraps such a tag in quotes.
+ * What one tag costs in YouTube's count: its characters as a viewer sees them (grapheme
+ * clusters, so "हिंदी" is 2, not 5 code points), plus 2 when it contains a space, because
+ * YouTube wraps such a tag in quotes.
  */
 export function tagCost(tag: string): number {
-  return [...tag].length + (tag.includes(" ") ? 2 : 0);
+  return countGraphemes(tag) + (tag.includes(" ") ? 2 : 0);
 }
 
 export interface TagBudget {

@@ -8,6 +8,9 @@ import { chatCompletion, lastUserMessage, providerError } from "../../tests/help
 import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { DEFAULT_INPUT, generationErrorMessage, MESSAGES, type TagInput, type TagResponse } from "./logic";
 
+/** The server's clock in these tests: year tags must name its year, not a fixed one. */
+const SERVER_CLOCK = new Date("2031-03-01T12:00:00Z");
+
 let fake: FakeUpstream;
 let handler: FakeHandler = () => chatCompletion("a tag");
 let url = "";
@@ -15,7 +18,7 @@ let close: () => Promise<void>;
 
 async function serve(env: Record<string, string>) {
   const config = loadConfig(env);
-  const { app } = createApp({ config, services: { llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }) } });
+  const { app } = createApp({ config, services: { llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }), now: () => SERVER_CLOCK } });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   return {
@@ -68,9 +71,10 @@ describe("POST /api/ai/youtube-tag-generator", () => {
     expect(user).toContain("Video title: Elden Ring boss guide");
     expect(user).toContain("Video description: Beating Malenia with bleed");
     expect(user).toContain("Content category: Sports");
+    expect(user).toContain("When a tag contains a year, use 2031.");
     expect(user).toContain("Keywords: malenia, bleed build");
     expect(user).toContain("5-10");
-    expect(user).toContain("2025");
+    expect(user).not.toContain("2025");
     expect(user).not.toMatch(/Trending tags/);
     expect(user).toMatch(/Long-tail tags/);
   });

@@ -34,7 +34,7 @@ export function register(router: Router, ctx: ServerContext): void {
       const input = parseInput(requestSchema, req.body);
       let reply: string;
       try {
-        reply = await ctx.llm.complete(buildPrompt(input), { signal: clientGone(req, res) });
+        reply = await ctx.llm.complete(buildPrompt(input, ctx.now().getUTCFullYear()), { signal: clientGone(req, res) });
       } catch (e) {
         // A reply without content cannot be parsed (§8 "Failed to parse generated tags").
         if (e instanceof LlmError && e.failure.code === "llm_invalid_response") {

@@ -42,6 +42,9 @@ import {
   watchUrl,
 } from "./logic";
 
+/** Any year: the server passes the current one by its clock. */
+const YEAR = 2031;
+
 const ID = "D-lhorsDlUQ";
 
 describe("video input (spec 002 §5)", () => {
@@ -239,9 +242,9 @@ describe("Expand with AI (spec 002 §5, §7)", () => {
     expect(validateExpand({ title: "T", tags: [] })).toBeNull();
   });
 
-  it("asks for 20 extra tags at temperature 0.6 and 600 max tokens, year 2025, embedding title and existing tags", () => {
+  it("asks for 20 extra tags at temperature 0.6 and 600 max tokens, the given year, embedding title and existing tags", () => {
     expect([EXPAND_COUNT, EXPAND_TEMPERATURE, EXPAND_MAX_TOKENS]).toEqual([20, 0.6, 600]);
-    const req = buildExpandPrompt({ title: "  Elden Ring boss guide ", tags: ["elden ring", " malenia ", ""] });
+    const req = buildExpandPrompt({ title: "  Elden Ring boss guide ", tags: ["elden ring", " malenia ", ""] }, YEAR);
     expect(req.temperature).toBe(0.6);
     expect(req.maxTokens).toBe(600);
     expect(req.messages.map((m) => m.role)).toEqual(["system", "user"]);
@@ -249,10 +252,10 @@ describe("Expand with AI (spec 002 §5, §7)", () => {
     expect(user).toContain("Suggest 20 more YouTube tags");
     expect(user).toContain("Video title: Elden Ring boss guide");
     expect(user).toContain("Existing tags: elden ring, malenia");
-    expect(user).toContain("use 2025");
+    expect(user).toContain("use 2031");
     expect(user).toContain("Do not repeat any existing tag");
-    expect(buildExpandPrompt({ title: "", tags: ["a"] }).messages[1]!.content).toContain("Video title: Not provided");
-    expect(buildExpandPrompt({ title: "T", tags: [] }).messages[1]!.content).toContain("Existing tags: None");
+    expect(buildExpandPrompt({ title: "", tags: ["a"] }, YEAR).messages[1]!.content).toContain("Video title: Not provided");
+    expect(buildExpandPrompt({ title: "T", tags: [] }, YEAR).messages[1]!.content).toContain("Existing tags: None");
   });
 
   it("strips leading list markers", () => {
@@ -311,5 +314,24 @@ describe("Expand with AI (spec 002 §5, §7)", () => {
     expect(expandErrorMessage({ status: 429, code: "ai_api_error", message: "Groq API error: 429", upstreamStatus: 429, retryAfterSeconds: 10 })).toBe(
       "Groq API error: 429 Try again in 10 seconds.",
     );
+  });
+});
+
+describe("Expand with AI in every writing system (issue 12)", () => {
+  it("keeps suggested tags in any script whole and drops ones already there, whatever their accent encoding", () => {
+    const reply = "1. हिंदी गाने\n2. தமிழ் சமையல்\n3. สอนทำอาหาร\n4. وصفات سهلة\n5. 料理 レシピ\n6. cafe\u0301 cre\u0300me\n7. São Paulo vlog";
+    expect(parseExpandedTags(reply, ["Café Crème"])).toEqual(["हिंदी गाने", "தமிழ் சமையல்", "สอนทำอาหาร", "وصفات سهلة", "料理 レシピ", "São Paulo vlog"]);
+  });
+
+  it("a tag is valid by what a viewer sees: 2 to 49 grapheme clusters, letters with their marks", () => {
+    expect(isValidTag("हिं")).toBe(false); // one cluster
+    expect(isValidTag("हिंदी")).toBe(true);
+    expect(isValidTag("தமிழ்".repeat(16))).toBe(true); // 48 clusters, 80 code points
+    expect(isValidTag("தமிழ்".repeat(17))).toBe(false);
+    expect(isValidTag("नमस्ते!")).toBe(false);
+  });
+
+  it("merges without duplicates across case and accent encodings", () => {
+    expect(mergeTags(["São Paulo"], ["sa\u0303o paulo", "हिंदी"])).toEqual(["São Paulo", "हिंदी"]);
   });
 });

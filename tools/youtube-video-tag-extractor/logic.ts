@@ -9,6 +9,7 @@ import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { stripCodeFences } from "../../app/lib/ai-reply";
 import { toCsv } from "../../app/lib/csv";
 import type { ChatRequest } from "../../server/services/llm";
+import { countGraphemes, hasWordChar, WORD_CHAR_CLASS } from "../../app/lib/text";
 import { readVideoBase, type VideoBase } from "./lookup";
 
 export * from "./lookup";
@@ -145,11 +146,10 @@ export function expandWaitMs(specWaits: boolean): number {
   return specWaits ? EXPAND_WAIT_MS : 0;
 }
 
-/** §7: expansion asks for 20 extra tags, temperature 0.6, max_tokens 600, year 2025 in year tags. */
+/** §7: expansion asks for 20 extra tags, temperature 0.6, max_tokens 600; year tags use the current year (see buildExpandPrompt). */
 export const EXPAND_COUNT = 20;
 export const EXPAND_TEMPERATURE = 0.6;
 export const EXPAND_MAX_TOKENS = 600;
-export const PROMPT_YEAR = 2025;
 
 /** Bounds of the AI route's input (YouTube titles are at most 100 characters, tags 500 in total). */
 export const EXPAND_LIMITS = { title: 300, tags: 500, tag: 100 } as const;
@@ -168,7 +168,11 @@ export function validateExpand(input: ExpandInput): string | null {
   return canExpand(input) ? null : MESSAGES.expandFirst;
 }
 
-export function buildExpandPrompt(input: ExpandInput): ChatRequest {
+/**
+ * `year`: the current year by the server's clock, for year tags (§7 named 2025, the year it was
+ * written; a fixed year goes stale).
+ */
+export function buildExpandPrompt(input: ExpandInput, year: number): ChatRequest {
   const title = input.title.trim();
   const existing = input.tags.map((t) => t.trim()).filter(Boolean);
   const system =
@@ -184,7 +188,7 @@ export function buildExpandPrompt(input: ExpandInput): ChatRequest {
     "- Mix broad, niche and long-tail tags (phrases of 3 to 5 words that viewers type into search).",
     "- Tags contain only letters, digits, spaces and hyphens: no # symbols, no @ and no other punctuation.",
     "- Every tag is shorter than 50 characters.",
-    `- When a tag contains a year, use ${PROMPT_YEAR}.`,
+    `- When a tag contains a year, use ${year}.`,
     `- Return exactly ${EXPAND_COUNT} tags, one per line, and nothing else.`,
   ].join("\n");
   return {
@@ -198,17 +202,23 @@ export function buildExpandPrompt(input: ExpandInput): ChatRequest {
 }
 
 /** §5: letters, digits, space and hyphen, 2 or more; §9: under 50 characters. */
-const TAG_PATTERN = /^[\p{L}\p{N} -]{2,}$/u;
+const TAG_PATTERN = new RegExp(`^[${WORD_CHAR_CLASS} -]+$`, "u");
 export const MAX_TAG_LENGTH = 49;
 /** Leading list markers: bullets, dashes, "1." "1)" "1:" "(1)", and the spaces after them. */
 const LIST_MARKER = /^\s*(?:[-*•·–—]+|\(?\d+[.):])\s*/u;
+
+/** Two tags are the same when they differ only in case or in how accents are encoded. */
+export function tagKey(tag: string): string {
+  return tag.normalize("NFC").toLocaleLowerCase();
+}
 
 export function stripListMarker(line: string): string {
   return line.replace(LIST_MARKER, "").trim();
 }
 
 export function isValidTag(tag: string): boolean {
-  return TAG_PATTERN.test(tag) && [...tag].length <= MAX_TAG_LENGTH && /[\p{L}\p{N}]/u.test(tag);
+  const n = countGraphemes(tag);
+  return TAG_PATTERN.test(tag) && n >= 2 && n <= MAX_TAG_LENGTH && hasWordChar(tag);
 }
 
 /**
@@ -218,7 +228,7 @@ export function isValidTag(tag: string): boolean {
  * tag ("Sorry, I can't do that." is a sentence, not two tags).
  */
 export function parseExpandedTags(reply: string, existing: readonly string[]): string[] {
-  const seen = new Set(existing.map((t) => t.trim().toLowerCase()));
+  const seen = new Set(existing.map((t) => tagKey(t.trim())));
   const out: string[] = [];
   for (const line of stripCodeFences(reply).split(/\r?\n/)) {
     const items = stripListMarker(line)
@@ -227,7 +237,7 @@ export function parseExpandedTags(reply: string, existing: readonly string[]): s
       .filter((item) => item !== "");
     if (!items.every(isValidTag)) continue;
     for (const tag of items) {
-      const key = tag.toLowerCase();
+      const key = tagKey(tag);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(tag);
@@ -239,10 +249,10 @@ export function parseExpandedTags(reply: string, existing: readonly string[]): s
 
 /** The tag list after an expansion: the existing tags, then the new ones not already there (case-insensitive). */
 export function mergeTags(existing: readonly string[], added: readonly string[]): string[] {
-  const seen = new Set(existing.map((t) => t.toLowerCase()));
+  const seen = new Set(existing.map(tagKey));
   const out = [...existing];
   for (const t of added) {
-    const k = t.toLowerCase();
+    const k = tagKey(t);
     if (seen.has(k)) continue;
     seen.add(k);
     out.push(t);

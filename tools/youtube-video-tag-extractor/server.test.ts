@@ -11,6 +11,9 @@ import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../te
 import { API_PATH, EXPAND_API_PATH, LOOKUP_MESSAGES, MESSAGES, type ExpandResponse } from "./logic";
 import { API_ERRORS, API_VIDEO, dataApi, getLookup, V3, WATCH_PAGES, watchSite } from "./test-fakes";
 
+/** The server's clock in these tests: year tags must name its year, not a fixed one. */
+const SERVER_CLOCK = new Date("2031-03-01T12:00:00Z");
+
 if (!HAVE_FIXTURES) console.warn(SKIP_NOTE);
 
 const KEY = "tag-extractor-test-key";
@@ -54,7 +57,7 @@ async function serve(env: Record<string, string> = {}): Promise<Served> {
     RATE_LIMIT_AI_PER_MIN: "1000",
     ...env,
   });
-  const { app } = createApp({ config, services: { llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }) } });
+  const { app } = createApp({ config, services: { llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }), now: () => SERVER_CLOCK } });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   open.push({ close: () => new Promise<void>((r) => server.close(() => r())) });
@@ -240,7 +243,7 @@ describe("POST /api/ai/youtube-video-tag-extractor-expand", () => {
     expect(user).toContain("Suggest 20 more YouTube tags");
     expect(user).toContain("Video title: What are Actions on Google (Assistant on Air)");
     expect(user).toContain("Existing tags: actions on google, Google Assistant");
-    expect(user).toContain("2025");
+    expect(user).toContain("When a tag contains a year, use 2031.");
     expect(llm.requests[0]!.headers.authorization).toBe("Bearer sk-test");
   });
 

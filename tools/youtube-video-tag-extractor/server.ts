@@ -53,7 +53,7 @@ export function register(router: Router, ctx: ServerContext): void {
       const input = parseInput(expandSchema, req.body);
       let reply: string;
       try {
-        reply = await ctx.llm.complete(buildExpandPrompt(input), { signal: clientGone(req, res) });
+        reply = await ctx.llm.complete(buildExpandPrompt(input, ctx.now().getUTCFullYear()), { signal: clientGone(req, res) });
       } catch (e) {
         if (!(e instanceof LlmError)) throw e;
         const f = e.failure;
