@@ -10,7 +10,10 @@ import {
   isChannelId,
   isVideoId,
   parseChannelInput,
+  notAVideoMessage,
+  NOT_A_VIDEO_MESSAGES,
   parseVideoId,
+  readVideoLink,
   stripImageParams,
   VIDEO_ID_PATTERN,
 } from "./youtube-ids";
@@ -248,5 +251,108 @@ describe("banner and avatar URLs", () => {
     expect(avatarUrlAtSize("https://yt3.ggpht.com/-yUgxca4sWt0/AAAAAAAAAAI/AAAAAAAAAAA/IE61lBuRSd8/s88-c-k-no-mo-rj-c0xffffff/photo.jpg", 240)).toBe(
       "https://yt3.ggpht.com/-yUgxca4sWt0/AAAAAAAAAAI/AAAAAAAAAAA/IE61lBuRSd8/s240-c-k-no-mo-rj-c0xffffff/photo.jpg",
     );
+  });
+});
+
+describe("one reader of video links for every tool (issue 12)", () => {
+  const ID = "dQw4w9WgXcQ";
+  // Links as YouTube's own share sheets, apps and address bars produce them, and as people paste them.
+  it.each([
+    `https://www.youtube.com/watch?v=${ID}`,
+    `https://www.youtube.com/watch?app=desktop&v=${ID}&list=RDdQw4w9WgXcQ&index=1`,
+    `https://www.youtube.com/watch?feature=player_embedded&v=${ID}`,
+    `https://www.youtube.com/watch?v=${ID}&t=1m30s&pp=ygUHcmlja3JvbA%3D%3D`,
+    `https://m.youtube.com/watch?v=${ID}&feature=youtu.be`,
+    `https://music.youtube.com/watch?v=${ID}&si=AbCdEf`,
+    `youtube.com/watch?v=${ID}`,
+    `http://youtube.com/watch?v=${ID}`,
+    `https://youtu.be/${ID}?si=Ab12Cd34Ef56Gh78`,
+    `https://youtu.be/${ID}?t=43`,
+    `https://youtu.be/${ID}&t=43`,
+    `youtu.be/${ID}`,
+    `https://www.youtube.com/shorts/${ID}?feature=share`,
+    `https://youtube.com/shorts/${ID}?si=xyz`,
+    `https://www.youtube.com/live/${ID}?si=abc&t=120`,
+    `https://www.youtube.com/embed/${ID}?autoplay=1&rel=0`,
+    `https://www.youtube-nocookie.com/embed/${ID}`,
+    `https://www.youtube.com/v/${ID}?version=3`,
+    `https://www.youtube.com/e/${ID}`,
+    `https://www.youtube.com/watch/${ID}`,
+    `https://www.youtube.com/attribution_link?a=8g8kPrPIi-ecwIsS&u=/watch%3Fv%3D${ID}%26feature%3Dem-uploademail`,
+    `https://i.ytimg.com/vi/${ID}/maxresdefault.jpg`,
+    `<https://youtu.be/${ID}>`,
+    `"https://www.youtube.com/watch?v=${ID}"`,
+    `  ${ID}  `,
+  ])("%s → the video", (link) => {
+    expect(readVideoLink(link)).toEqual({ ok: true, videoId: ID });
+  });
+
+  it.each([
+    ["https://www.youtube.com/embed/videoseries?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG", "playlist"],
+    ["https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG", "playlist"],
+    ["https://www.youtube.com/embed?listType=playlist&list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG", "playlist"],
+    ["https://www.youtube.com/@MrBeast", "channel"],
+    ["https://www.youtube.com/@MrBeast/shorts", "channel"],
+    ["https://www.youtube.com/channel/UCX6OQ3DkcsbYNE6H8uQQuVA/videos", "channel"],
+    ["https://www.youtube.com/c/ProgrammingKnowledge", "channel"],
+    ["https://music.youtube.com/browse/UCX6OQ3DkcsbYNE6H8uQQuVA", "channel"],
+    ["https://www.youtube.com/@%E0%A4%B9%E0%A4%BF%E0%A4%82%E0%A4%A6%E0%A5%80", "channel"],
+    ["https://www.youtube.com/results?search_query=%E0%A4%B9%E0%A4%BF%E0%A4%82%E0%A4%A6%E0%A5%80+%E0%A4%97%E0%A4%BE%E0%A4%A8%E0%A5%87", "search"],
+    ["https://www.youtube.com/hashtag/shorts", "search"],
+    ["https://www.youtube.com/feed/subscriptions", "youtube-page"],
+    ["https://www.youtube.com/", "youtube-page"],
+    ["https://youtu.be/", "youtube-page"],
+    ["https://www.youtube.com/account", "youtube-page"],
+    ["https://www.youtube.com/post/UgkxAbCdEfGhIjKlMnOp", "post"],
+    ["https://vimeo.com/76979871", "not-youtube"],
+    ["example.com/watch?v=dQw4w9WgXcQ", "not-youtube"],
+    ["https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ", "not-youtube"],
+    ["my favourite video", "not-a-link"],
+    ["https://www.youtube.com/watch?v=abc", "not-a-link"],
+    ["https://youtu.be/dQw4w9WgXcQ/extra", "not-a-link"],
+  ] as const)("%s → %s", (link, kind) => {
+    const r = readVideoLink(link);
+    expect(r).toEqual({ ok: false, kind, message: NOT_A_VIDEO_MESSAGES[kind] });
+  });
+
+  it("never gives the id 'videoseries'", () => {
+    for (const l of ["https://www.youtube.com/embed/videoseries?list=PL1", "https://www.youtube-nocookie.com/embed/videoseries?list=PL1&index=2"]) {
+      expect(parseVideoId(l)).toBeNull();
+    }
+  });
+
+  it("says plainly what a link is, and leaves other input to the tool's own message", () => {
+    const playlist = readVideoLink("https://www.youtube.com/playlist?list=PL1");
+    const words = readVideoLink("hello");
+    if (playlist.ok || words.ok) throw new Error("expected failures");
+    expect(notAVideoMessage(playlist, "Please enter a valid YouTube URL")).toMatch(/^This is a playlist link/);
+    expect(notAVideoMessage(words, "Please enter a valid YouTube URL")).toBe("Please enter a valid YouTube URL");
+  });
+});
+
+describe("channel inputs as people paste them (issue 12)", () => {
+  it("YouTube's own pages are not channel names", () => {
+    for (const path of ["feed/trending", "results?search_query=x", "watch", "playlist?list=PL1", "account", "account_privacy", "settings", "premium", "gaming", "popup", "paid_memberships"]) {
+      expect(parseChannelInput(`https://www.youtube.com/${path}`), path).toBeNull();
+    }
+  });
+
+  it("YouTube Music artist pages and channel tab links resolve to their channel", () => {
+    expect(parseChannelInput("https://music.youtube.com/browse/UCX6OQ3DkcsbYNE6H8uQQuVA")).toEqual({ kind: "id", channelId: "UCX6OQ3DkcsbYNE6H8uQQuVA" });
+    expect(parseChannelInput("https://www.youtube.com/channel/UCX6OQ3DkcsbYNE6H8uQQuVA/videos")).toEqual({ kind: "id", channelId: "UCX6OQ3DkcsbYNE6H8uQQuVA" });
+    expect(parseChannelInput("https://www.youtube.com/@MrBeast/shorts")).toEqual({ kind: "handle", handle: "MrBeast" });
+    expect(parseChannelInput("https://www.youtube.com/c/ProgrammingKnowledge/about")).toEqual({ kind: "custom", name: "ProgrammingKnowledge" });
+    expect(parseChannelInput("https://www.youtube.com/user/GoogleDevelopers/streams")).toEqual({ kind: "user", username: "GoogleDevelopers" });
+  });
+
+  it("decodes handles in any script", () => {
+    expect(parseChannelInput("https://www.youtube.com/@%E0%A4%B9%E0%A4%BF%E0%A4%82%E0%A4%A6%E0%A5%80")).toEqual({ kind: "handle", handle: "हिंदी" });
+    expect(parseChannelInput("@தமிழ்சமையல்")).toEqual({ kind: "handle", handle: "தமிழ்சமையல்" });
+    expect(parseChannelInput("https://www.youtube.com/@สอนทำอาหาร/videos")).toEqual({ kind: "handle", handle: "สอนทำอาหาร" });
+  });
+
+  it("a video link still names its uploader's channel, in every video form", () => {
+    expect(parseChannelInput("https://youtube.com/shorts/dQw4w9WgXcQ?si=x")).toEqual({ kind: "video", videoId: "dQw4w9WgXcQ" });
+    expect(parseChannelInput("https://youtu.be/dQw4w9WgXcQ?si=x")).toEqual({ kind: "video", videoId: "dQw4w9WgXcQ" });
   });
 });

@@ -76,36 +76,117 @@ function decodeSegment(segment: string): string | null {
 // Video ids
 // ---------------------------------------------------------------------------
 
-/** Path forms whose next segment is the id. */
-const VIDEO_PATH_PREFIXES = new Set(["embed", "v", "e", "shorts", "live"]);
+/** Path forms whose next segment is the id ("/watch/ID" is how some apps share). */
+const VIDEO_PATH_PREFIXES = new Set(["embed", "v", "e", "shorts", "live", "watch"]);
 /** Path words that are 11 characters long but are not ids ("/embed/videoseries?list=…"). */
 const NOT_VIDEO_IDS = new Set(["videoseries"]);
+/** An 11-character id at the start of a segment, not followed by another id character ("ID&t=10" pasted into a short link). */
+const ID_AT_START = /^([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
 
-function videoIdFromUrl(url: URL): string | null {
+/** What a link that is not one video is, so a tool can say so instead of guessing an id. */
+export type NotAVideoKind = "playlist" | "channel" | "search" | "youtube-page" | "post" | "not-youtube" | "not-a-link";
+
+export type VideoLink = { ok: true; videoId: string } | { ok: false; kind: NotAVideoKind; message: string };
+
+/** Plain words for each kind; "not-youtube" and "not-a-link" are left to each tool's own (spec) message. */
+export const NOT_A_VIDEO_MESSAGES: Readonly<Record<NotAVideoKind, string>> = {
+  playlist: "This is a playlist link, not a link to one video. Open a video in the playlist and copy its link.",
+  channel: "This is a channel link, not a link to one video. Open one of the channel's videos and copy its link.",
+  search: "This is a YouTube search page, not a video. Open the video and copy its link.",
+  "youtube-page": "This is a YouTube page, not a video. Open the video and copy its link.",
+  post: "This is a community post, not a video. Open the video and copy its link.",
+  "not-youtube": "This is not a YouTube link.",
+  "not-a-link": "This is neither a YouTube link nor a video ID.",
+};
+
+const notVideo = (kind: NotAVideoKind): VideoLink => ({ ok: false, kind, message: NOT_A_VIDEO_MESSAGES[kind] });
+
+function exactId(s: string | undefined): string | null {
+  if (s === undefined) return null;
+  const id = s.match(ID_AT_START)?.[1];
+  return id !== undefined && !NOT_VIDEO_IDS.has(id) ? id : null;
+}
+
+/** The video a youtube.com / youtu.be / no-cookie / thumbnail URL names, or what else it is. */
+function readVideoUrl(url: URL, depth = 0): VideoLink {
   const host = url.hostname.toLowerCase();
   const segments = segmentsOf(url);
-  const exact = (s: string | undefined) => (s !== undefined && VIDEO_ID_PATTERN.test(s) && !NOT_VIDEO_IDS.has(s) ? s : null);
-  if (isShortHost(host)) return segments.length === 1 ? exact(segments[0]) : null;
-  if (isThumbnailHost(host)) {
-    return segments[0] === "vi" || segments[0] === "vi_webp" ? exact(segments[1]) : null;
+  const [first, second] = segments;
+  if (isShortHost(host)) {
+    const id = segments.length === 1 ? exactId(first) : null;
+    return id ? { ok: true, videoId: id } : notVideo(first === undefined ? "youtube-page" : "not-a-link");
   }
-  if (!isYouTubeHost(host) && !isNoCookieHost(host)) return null;
+  if (isThumbnailHost(host)) {
+    const id = (first === "vi" || first === "vi_webp") && segments.length >= 2 && VIDEO_ID_PATTERN.test(second!) ? second! : null;
+    return id ? { ok: true, videoId: id } : notVideo("not-a-link");
+  }
+  if (!isYouTubeHost(host) && !isNoCookieHost(host)) return notVideo("not-youtube");
+  // Attribution and share-tracking links carry the real address in a parameter: /attribution_link?u=/watch%3Fv%3D…
+  if (first === "attribution_link" && depth === 0) {
+    const inner = url.searchParams.get("u");
+    if (inner) {
+      try {
+        return readVideoUrl(new URL(inner, url.origin), 1);
+      } catch {
+        return notVideo("not-a-link");
+      }
+    }
+  }
   const v = url.searchParams.get("v");
-  if (v !== null) return exact(v);
-  return segments.length >= 2 && VIDEO_PATH_PREFIXES.has(segments[0]!) ? exact(segments[1]) : null;
+  if (v !== null) return VIDEO_ID_PATTERN.test(v) ? { ok: true, videoId: v } : notVideo("not-a-link");
+  const head = first?.toLowerCase();
+  if (head !== undefined && VIDEO_PATH_PREFIXES.has(head)) {
+    if (second === undefined) return head === "embed" && url.searchParams.has("list") ? notVideo("playlist") : notVideo("youtube-page");
+    if (second === "videoseries" || url.searchParams.get("listType") === "playlist") return notVideo("playlist");
+    const id = segments.length === 2 && VIDEO_ID_PATTERN.test(second) && !NOT_VIDEO_IDS.has(second) ? second : null;
+    return id ? { ok: true, videoId: id } : notVideo("not-a-link");
+  }
+  if (head === "playlist" || (head === undefined && url.searchParams.has("list"))) return notVideo("playlist");
+  if (head === "results" || head === "hashtag") return notVideo("search");
+  if (head === "post" || (head?.startsWith("@") && segments[1] === "community")) return notVideo("post");
+  if (head === "channel" || head === "c" || head === "user" || head?.startsWith("@") || (head === "browse" && isChannelId(second ?? ""))) return notVideo("channel");
+  if (head === undefined || RESERVED_PATHS.has(head)) return notVideo("youtube-page");
+  // youtube.com/SomeName: a legacy vanity channel address.
+  return LEGACY_NAME_PATTERN.test(decodeSegment(first!) ?? "") ? notVideo("channel") : notVideo("youtube-page");
+}
+
+/** Pasted text often comes wrapped: <…>, quotes, or a sentence's closing punctuation. */
+function unwrap(text: string): string {
+  let t = text.trim();
+  const pairs: [string, string][] = [["<", ">"], ['"', '"'], ["'", "'"], ["“", "”"], ["(", ")"], ["[", "]"]];
+  for (const [open, close] of pairs) if (t.startsWith(open) && t.endsWith(close) && t.length > 2) t = t.slice(1, -1).trim();
+  return t;
 }
 
 /**
- * The 11-character video id from a bare id or a URL: watch?v=, embed/, v/, e/, shorts/, live/,
- * youtu.be/, on youtube.com and its www., m. and music. hosts, youtube-nocookie.com, and the
- * thumbnail hosts' vi/ form. The scheme may be left out. Anything else gives null.
+ * The one reader of video links for every tool: a bare 11-character id, or any link YouTube
+ * produces or people paste (watch links with parameters in any order, youtu.be with ?si= or
+ * &t=, shorts/, live/, embed/, v/, e/, watch/, the m., music. and www. hosts, no www,
+ * youtube-nocookie.com, attribution links, the thumbnail hosts' vi/ form; the scheme may be
+ * left out). Anything else says what it is: a playlist, a channel, a search page, another
+ * YouTube page, another site. `/embed/videoseries?list=…` is a playlist, never the id "videoseries".
  */
-export function parseVideoId(input: string): string | null {
-  const text = input.trim();
-  if (text === "") return null;
-  if (VIDEO_ID_PATTERN.test(text)) return text;
+export function readVideoLink(input: string): VideoLink {
+  const text = unwrap(input);
+  if (text === "") return notVideo("not-a-link");
+  if (VIDEO_ID_PATTERN.test(text)) return { ok: true, videoId: text };
   const url = toUrl(text);
-  return url ? videoIdFromUrl(url) : null;
+  if (!url) return notVideo(looksLikeUrl(text) || SCHEME.test(text) ? "not-a-link" : /^[\w-]+(\.[\w-]+)+(\/|$)/.test(text) ? "not-youtube" : "not-a-link");
+  return readVideoUrl(url);
+}
+
+/** The video id of a bare id or a link (see readVideoLink), or null. */
+export function parseVideoId(input: string): string | null {
+  const r = readVideoLink(input);
+  return r.ok ? r.videoId : null;
+}
+
+/**
+ * The message for input that is not a video: the plain reason when the link is something
+ * else on YouTube (a playlist, a channel, a search…), otherwise the tool's own message.
+ */
+export function notAVideoMessage(r: Extract<VideoLink, { ok: false }>, toolMessage: string): string {
+  return r.kind === "not-youtube" || r.kind === "not-a-link" ? toolMessage : r.message;
 }
 
 // ---------------------------------------------------------------------------
@@ -129,9 +210,13 @@ export type ChannelInput =
 /** First path words that are YouTube pages, not vanity channel names. */
 const RESERVED_PATHS = new Set([
   "watch", "embed", "v", "e", "shorts", "live", "results", "feed", "playlist", "channel", "c", "user", "redirect",
-  "account", "premium", "gaming", "music", "kids", "about", "hashtag", "post", "source", "signin", "logout", "t",
-  "attribution_link", "howyoutubeworks", "creators", "ads", "jobs", "new", "trending", "upload", "s", "yt", "live_chat",
-  "subscription_center", "oembed", "api", "img", "vi", "vi_webp", "favicon.ico", "robots.txt",
+  "account", "account_notifications", "account_privacy", "account_playback", "account_sharing", "account_billing",
+  "account_advanced", "account_downloads", "settings", "paid_memberships", "reporthistory", "select_site", "popup",
+  "popups", "premium", "gaming", "music", "kids", "movies", "tv", "about", "hashtag", "post", "source", "signin",
+  "logout", "t", "attribution_link", "howyoutubeworks", "creators", "ads", "jobs", "new", "trending", "upload", "s",
+  "yt", "live_chat", "subscription_center", "oembed", "api", "img", "vi", "vi_webp", "browse", "watch_videos",
+  "view_all_playlists", "storefront", "create_channel", "dashboard", "channel_switcher", "copyright_complaint_form",
+  "testtube", "favicon.ico", "robots.txt",
 ]);
 
 function handleFrom(raw: string): string | null {
@@ -148,13 +233,15 @@ function channelFromUrl(url: URL): ChannelInput | null {
   // youtu.be/channel/UC… is accepted by the banner downloader (spec 002 §5).
   if (isShortHost(host)) {
     if (first === "channel" && second !== undefined) return CHANNEL_ID_PATTERN.test(second) ? { kind: "id", channelId: second } : null;
-    const videoId = videoIdFromUrl(url);
-    return videoId ? { kind: "video", videoId } : null;
+    const video = readVideoUrl(url);
+    return video.ok ? { kind: "video", videoId: video.videoId } : null;
   }
   if (!isYouTubeHost(host) && !isNoCookieHost(host) && !isThumbnailHost(host)) return null;
-  const videoId = videoIdFromUrl(url);
-  if (videoId) return { kind: "video", videoId };
+  const video = readVideoUrl(url);
+  if (video.ok) return { kind: "video", videoId: video.videoId };
   if (!isYouTubeHost(host) || first === undefined) return null;
+  // YouTube Music artist pages: music.youtube.com/browse/UC…
+  if (first === "browse") return second !== undefined && CHANNEL_ID_PATTERN.test(second) ? { kind: "id", channelId: second } : null;
   if (first.startsWith("@")) {
     const handle = handleFrom(first);
     return handle ? { kind: "handle", handle } : null;

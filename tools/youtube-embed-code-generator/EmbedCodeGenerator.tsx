@@ -15,9 +15,9 @@ import {
   GENERATE_LABEL,
   IFRAME_ALLOW,
   IFRAME_TITLE,
-  QUALITY_OPTIONS,
   SECTION_ADVANCED,
   SECTION_BASIC,
+  RETIRED_NOTE,
   USAGE_NOTE,
   canGenerate,
   defaultState,
@@ -34,7 +34,6 @@ import {
   type AspectRatio,
   type EmbedState,
   type ProgressColor,
-  type Quality,
   type TimeField,
 } from "./logic";
 import { meta as tool } from "./meta";
@@ -228,13 +227,7 @@ export default function EmbedCodeGenerator() {
           <h2 id="embed-advanced" className="text-xl font-bold">
             {SECTION_ADVANCED}
           </h2>
-          <div className="mt-4 grid gap-4 sm:grid-cols-3">
-            <SelectField
-              label="Quality"
-              options={QUALITY_OPTIONS}
-              value={state.quality}
-              onChange={(e) => setState((s) => ({ ...s, quality: e.target.value as Quality }))}
-            />
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <SelectField
               label="Align"
               options={ALIGN_SELECT}
@@ -265,6 +258,7 @@ export default function EmbedCodeGenerator() {
               ))}
             </div>
           </fieldset>
+          <p className="mt-3 text-sm text-muted">{RETIRED_NOTE}</p>
         </section>
       </div>
     </ToolLayout>

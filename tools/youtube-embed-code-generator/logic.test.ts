@@ -13,7 +13,7 @@ import {
   MAX_TIME_SECONDS,
   MESSAGE_INVALID_URL,
   MESSAGE_URL_REQUIRED,
-  QUALITY_OPTIONS,
+  RETIRED_NOTE,
   SECTION_ADVANCED,
   SECTION_BASIC,
   buildEmbedCode,
@@ -64,16 +64,7 @@ describe("words and option lists from the spec", () => {
     expect(ASPECT_RATIO_FACTORS).toEqual({ "16:9": 0.5625, "4:3": 0.75, "21:9": 0.42857, "1:1": 1 });
   });
 
-  it("lists the six qualities, align and colour options", () => {
-    expect(QUALITY_OPTIONS.map((q) => q.value)).toEqual(["auto", "small", "medium", "large", "hd720", "hd1080"]);
-    expect(QUALITY_OPTIONS.map((q) => q.label)).toEqual([
-      "auto",
-      "small (360p)",
-      "medium (720p)",
-      "large (1080p)",
-      "hd720",
-      "hd1080",
-    ]);
+  it("lists the align and colour options", () => {
     expect([...ALIGN_OPTIONS]).toEqual(["left", "center", "right"]);
     expect([...COLOR_OPTIONS]).toEqual(["red", "white"]);
   });
@@ -86,22 +77,19 @@ describe("words and option lists from the spec", () => {
       Captions: false,
       "Enhanced security / JS API": true,
       "Enhanced privacy": false,
-      "Hide logo": false,
       "Show related": true,
       "Hide controls": false,
-      "Show title and uploader": true,
       Mute: false,
       "Allow fullscreen": true,
     });
     for (const o of BOOLEAN_OPTIONS) expect(DEFAULT_STATE[o.key]).toBe(o.default);
   });
 
-  it("defaults to 560 x 315, 16:9, auto quality, red, empty URL and no times", () => {
+  it("defaults to 560 x 315, 16:9, red, empty URL and no times", () => {
     const s = defaultState();
     expect(s.width).toBe(560);
     expect(s.height).toBe(315);
     expect(s.aspectRatio).toBe("16:9");
-    expect(s.quality).toBe("auto");
     expect(s.color).toBe("red");
     expect(s.url).toBe("");
     expect(toSeconds(s.startHour, s.startMinute, s.startSecond)).toBe(0);
@@ -184,6 +172,10 @@ describe("video id parsing", () => {
     `https://youtu.be/${ID}?si=abc&t=5`,
     `youtu.be/${ID}`,
     `  https://youtu.be/${ID}  `,
+    ID,
+    `https://www.youtube.com/shorts/${ID}?feature=share`,
+    `https://youtube.com/live/${ID}?si=abc`,
+    `https://youtu.be/${ID}&t=10`,
   ])("reads the id from %s", (input) => {
     expect(parseVideoId(input)).toBe(ID);
   });
@@ -193,7 +185,6 @@ describe("video id parsing", () => {
   });
 
   it.each([
-    ["a bare id (the spec asks for a URL)", ID],
     ["an id that is too short", "https://www.youtube.com/watch?v=abc"],
     ["an id that is too long", `https://youtu.be/${ID}X`],
     ["an embed id that is too long", `https://www.youtube.com/embed/${ID}XY`],
@@ -217,6 +208,11 @@ describe("validation", () => {
 
   it("says the URL is invalid when no id can be read", () => {
     expect(validateVideoUrl("https://example.com")).toEqual({ ok: false, error: MESSAGE_INVALID_URL });
+  });
+
+  it("says what a link is when it is not one video (issue 12)", () => {
+    expect(validateVideoUrl("https://www.youtube.com/embed/videoseries?list=PL123")).toEqual({ ok: false, error: expect.stringMatching(/^This is a playlist link/) });
+    expect(validateVideoUrl("https://www.youtube.com/@creator")).toEqual({ ok: false, error: expect.stringMatching(/^This is a channel link/) });
   });
 
   it("returns the id when valid", () => {
@@ -261,21 +257,22 @@ describe("embed src", () => {
     expect(query(buildEmbedSrc(ID, options())).has("playlist")).toBe(false);
   });
 
-  it("omits quality for auto and adds it otherwise", () => {
-    expect(query(buildEmbedSrc(ID, options())).has("vq")).toBe(false);
-    for (const q of ["small", "medium", "large", "hd720", "hd1080"] as const) {
-      expect(query(buildEmbedSrc(ID, options({ quality: q }))).get("vq")).toBe(q);
-    }
+  it("offers only parameters the IFrame player documents: never modestbranding, showinfo or vq (issue 12)", () => {
+    const all = options({ autoplay: true, mute: true, loop: true, hideControls: true, captions: true, showRelated: false, allowFullscreen: false, color: "white", startSecond: 5, endMinute: 1 });
+    const documented = ["autoplay", "mute", "loop", "playlist", "controls", "cc_load_policy", "enablejsapi", "rel", "fs", "color", "start", "end"];
+    for (const key of query(buildEmbedSrc(ID, all)).keys()) expect(documented, key).toContain(key);
+    for (const retired of ["modestbranding", "showinfo", "vq"]) expect(buildEmbedSrc(ID, all)).not.toContain(retired);
+    expect(RETIRED_NOTE).toMatch(/showinfo, 2018/);
+    expect(RETIRED_NOTE).toMatch(/modestbranding, 2023/);
+    expect(RETIRED_NOTE).toMatch(/vq/);
   });
 
-  it("related off adds rel=0, title off adds showinfo=0, no fullscreen adds fs=0", () => {
-    const q = query(buildEmbedSrc(ID, options({ showRelated: false, showTitle: false, allowFullscreen: false })));
+  it("related off adds rel=0, no fullscreen adds fs=0", () => {
+    const q = query(buildEmbedSrc(ID, options({ showRelated: false, allowFullscreen: false })));
     expect(q.get("rel")).toBe("0");
-    expect(q.get("showinfo")).toBe("0");
     expect(q.get("fs")).toBe("0");
     const d = query(buildEmbedSrc(ID, options()));
     expect(d.has("rel")).toBe(false);
-    expect(d.has("showinfo")).toBe(false);
     expect(d.has("fs")).toBe(false);
   });
 
@@ -286,13 +283,12 @@ describe("embed src", () => {
 
   it("maps the remaining switches to player parameters", () => {
     const q = query(
-      buildEmbedSrc(ID, options({ autoplay: true, mute: true, hideControls: true, captions: true, hideLogo: true })),
+      buildEmbedSrc(ID, options({ autoplay: true, mute: true, hideControls: true, captions: true })),
     );
     expect(q.get("autoplay")).toBe("1");
     expect(q.get("mute")).toBe("1");
     expect(q.get("controls")).toBe("0");
     expect(q.get("cc_load_policy")).toBe("1");
-    expect(q.get("modestbranding")).toBe("1");
     expect(query(buildEmbedSrc(ID, options({ jsApi: false }))).has("enablejsapi")).toBe(false);
   });
 
@@ -362,7 +358,6 @@ describe("search params", () => {
       ...defaultState(),
       url: `https://www.youtube.com/watch?v=${ID}&t=3`,
       aspectRatio: "4:3",
-      quality: "hd1080",
       align: "right",
       color: "white",
       width: 800,
@@ -378,10 +373,8 @@ describe("search params", () => {
       captions: true,
       jsApi: false,
       privacy: true,
-      hideLogo: true,
       showRelated: false,
       hideControls: true,
-      showTitle: false,
       mute: true,
       allowFullscreen: false,
     };
@@ -411,6 +404,14 @@ describe("search params", () => {
     expect(fromSearchParams(new URLSearchParams("w=0")).width).toBe(560);
     expect(fromSearchParams(new URLSearchParams(`w=${MAX_DIMENSION + 1}`)).width).toBe(560);
     expect(fromSearchParams(new URLSearchParams("w=1280")).height).toBe(720);
+  });
+
+  it("opens links made before the retired options went: their parameters are ignored, not an error", () => {
+    const old = fromSearchParams(new URLSearchParams(`url=https%3A%2F%2Fyoutu.be%2F${ID}&quality=hd1080&nologo=1&title=0&loop=1`));
+    expect(old).toEqual({ ...defaultState(), url: `https://youtu.be/${ID}`, loop: true });
+    const result = generateEmbed(old);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.src).not.toMatch(/vq=|modestbranding|showinfo/);
   });
 
   it("reads booleans written as 1/0 or true/false", () => {

@@ -51,7 +51,7 @@ export const meta: ToolMeta = {
     {
       question: "Do all options still work in YouTube's player?",
       answer:
-        "Most do, but YouTube has changed some over the years: showinfo is no longer honoured, the logo option has little effect, rel=0 now limits related videos to the same channel, and the quality setting is only a hint. The player decides the final behaviour.",
+        "Every option offered here is one YouTube's IFrame player documents today. We left out three that other generators still show: hiding the title bar (showinfo, retired in 2018), hiding the logo (modestbranding, retired in 2023) and a quality choice (vq, which the player never honoured; it picks the quality itself). Note that rel=0 limits related videos to the same channel rather than removing them. Old links that still carry those options open fine; the options are simply ignored.",
     },
     {
       question: "Can I share my settings with someone else?",

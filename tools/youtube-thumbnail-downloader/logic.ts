@@ -3,6 +3,8 @@
  * sizes, image URLs and download file names. Pure rules only.
  */
 
+import { notAVideoMessage, parseVideoId, readVideoLink, VIDEO_ID_PATTERN } from "../../app/lib/youtube-ids";
+
 // ---------------------------------------------------------------------------
 // Words on screen
 // ---------------------------------------------------------------------------
@@ -64,56 +66,25 @@ export function dimensionsText(size: Pick<ThumbnailSize, "width" | "height">): s
 // Video id
 // ---------------------------------------------------------------------------
 
-export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-/** An 11-character id at the start of a path remainder, not followed by another id character. */
-const ID_AT_START = /^([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
-/** Path forms whose next segment is the id. */
-const ID_PATH = /^\/(?:embed|v|e|vi|vi_webp|shorts|live)\/(.*)$/;
-
-function isVideoHost(host: string): boolean {
-  return (
-    host === "youtube.com" ||
-    host.endsWith(".youtube.com") || // www., m., music., img.
-    host === "youtube-nocookie.com" ||
-    host === "www.youtube-nocookie.com" ||
-    host === "ytimg.com" ||
-    host.endsWith(".ytimg.com") // i.ytimg.com, i1.ytimg.com … (the vi/ form)
-  );
-}
+export { VIDEO_ID_PATTERN };
 
 /**
- * The 11-character video id from a bare id or a URL: watch?v=, embed/, v/, e/, vi/,
- * shorts/, live/, youtu.be/, on youtube.com and its m., music. and www. hosts, the
- * no-cookie domain and the thumbnail hosts. The scheme may be left out.
+ * The id of a bare id or any video link, read by the one shared reader (app/lib/youtube-ids.ts):
+ * every form YouTube produces, the thumbnail hosts' vi/ form included.
  */
 export function extractVideoId(input: string): string | null {
-  const text = input.trim();
-  if (text === "") return null;
-  if (VIDEO_ID_PATTERN.test(text)) return text;
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  const host = url.hostname.toLowerCase();
-  if (host === "youtu.be" || host === "www.youtu.be") {
-    return url.pathname.slice(1).match(ID_AT_START)?.[1] ?? null;
-  }
-  if (!isVideoHost(host)) return null;
-  const v = url.searchParams.get("v");
-  if (v !== null && VIDEO_ID_PATTERN.test(v)) return v;
-  const segment = url.pathname.match(ID_PATH);
-  return segment ? (segment[1].match(ID_AT_START)?.[1] ?? null) : null;
+  return parseVideoId(input);
 }
 
 export type ParseResult = { ok: true; videoId: string } | { ok: false; error: string };
 
-/** The id, or the spec's message (the only error this tool has, spec 001 §8). */
+/**
+ * The id, or what went wrong: the spec's message (spec 001 §8), or, for a link that is something
+ * else on YouTube (a playlist, a channel…), the plain reason.
+ */
 export function parseThumbnailInput(input: string): ParseResult {
-  const videoId = extractVideoId(input);
-  return videoId ? { ok: true, videoId } : { ok: false, error: MESSAGE_INVALID_INPUT };
+  const r = readVideoLink(input);
+  return r.ok ? { ok: true, videoId: r.videoId } : { ok: false, error: notAVideoMessage(r, MESSAGE_INVALID_INPUT) };
 }
 
 // ---------------------------------------------------------------------------
