@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { NOT_A_VIDEO_MESSAGES } from "../../app/lib/youtube-ids";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
 import { MESSAGE_INVALID_URL, MESSAGE_URL_REQUIRED } from "./logic";
@@ -67,11 +68,17 @@ describe("embed code generator", () => {
       await page.keyboard.press("Enter");
       await page.getByText(MESSAGE_URL_REQUIRED, { exact: true }).waitFor();
 
-      // A link without an 11-character video id.
-      await url.fill("https://www.youtube.com/@creator");
+      // A link that is not YouTube at all: the spec's message.
+      await url.fill("https://example.com/video/123");
       await generate.click();
       await page.getByText(MESSAGE_INVALID_URL, { exact: true }).waitFor();
       expect(await url.getAttribute("aria-invalid")).toBe("true");
+      expect(await codeBox(page).inputValue()).toBe("");
+
+      // A YouTube link that is not one video says what it is.
+      await url.fill("https://www.youtube.com/@creator");
+      await generate.click();
+      await page.getByText(NOT_A_VIDEO_MESSAGES.channel, { exact: true }).waitFor();
       expect(await codeBox(page).inputValue()).toBe("");
 
       await fillMainFlow(page);
