@@ -38,6 +38,14 @@ describe("content security policy", () => {
     expect(csp).not.toContain("googlesyndication");
   });
 
+  it("allows images exactly from the configured hosts: YouTube's by default, an http mirror when configured (issue 12)", () => {
+    const directive = (csp: string) => csp.split("; ").find((d) => d.startsWith("img-src "))!;
+    expect(directive(contentSecurityPolicy(loadConfig({})))).toBe("img-src 'self' data: blob: https://i.ytimg.com i.ytimg.com yt3.ggpht.com yt3.googleusercontent.com");
+    const mirror = directive(contentSecurityPolicy(loadConfig({ YOUTUBE_IMAGE_BASE_URL: "http://img-mirror.internal:8080", IMAGE_PROXY_HOSTS: "img-mirror.internal:8080,yt3.ggpht.com" })));
+    expect(mirror).toBe("img-src 'self' data: blob: http://img-mirror.internal:8080 img-mirror.internal:8080 yt3.ggpht.com");
+    expect(mirror).not.toContain("https:");
+  });
+
   it("adds the ad hosts when ads are configured", () => {
     const csp = contentSecurityPolicy(loadConfig({ PUBLIC_ADSENSE_CLIENT: "ca-pub-1234567890123456" }));
     expect(csp).toContain("https://pagead2.googlesyndication.com");

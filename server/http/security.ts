@@ -16,6 +16,16 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * Where previews may come from: the thumbnail host (YOUTUBE_IMAGE_BASE_URL, as an origin, so an
+ * http mirror works) and every IMAGE_PROXY_HOSTS entry (channel avatars and banners, video
+ * thumbnails in API results). A host-source without a scheme matches the page's own scheme,
+ * as the download proxy fetches them.
+ */
+export function imageSources(config: Config): string[] {
+  return [new URL(config.youtube.imageBaseUrl).origin, ...config.imageProxyHosts];
+}
+
+/**
  * A Content-Security-Policy that allows only what the site uses: its own files, the inline
  * scripts of this exact page (by hash), YouTube frames and images, the providers a visitor's
  * own key talks to, and Google's ad and analytics hosts only when the operator enabled them.
@@ -30,7 +40,8 @@ export function contentSecurityPolicy(config: Config, scriptHashes: readonly str
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes, ...ads, ...analytics],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https:"],
+    // Exactly the configured image hosts (a plain-http mirror included), plus ads and analytics when on.
+    "img-src": ["'self'", "data:", "blob:", ...imageSources(config), ...ads, ...analytics],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "blob:", "data:"],
     "connect-src": ["'self'", origin(config.geminiBaseUrl), origin(config.openaiBaseUrl), ...ads, ...analytics],

@@ -16,7 +16,9 @@ import {
   NOT_AVAILABLE_TEXT,
   buildThumbnailCards,
   downloadPath,
-  isPlaceholderImage,
+  PREVIEW_FAILED_TEXT,
+  previewStateAfter,
+  type PreviewState,
   parseThumbnailInput,
   readErrorMessage,
   readImageBaseUrl,
@@ -26,10 +28,9 @@ import { meta as tool } from "./meta";
 
 export const meta = () => toolPageMeta(tool);
 
-type ImageState = "loading" | "loaded" | "unavailable";
 
 function SizeCard({ card, videoId }: { card: ThumbnailCard; videoId: string }) {
-  const [image, setImage] = useState<ImageState>("loading");
+  const [image, setImage] = useState<PreviewState>("loading");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingId = `thumb-${card.sizeId}`;
@@ -72,10 +73,13 @@ function SizeCard({ card, videoId }: { card: ThumbnailCard; videoId: string }) {
             height={card.height}
             decoding="async"
             className="absolute inset-0 h-full w-full object-contain"
-            onLoad={(e) => setImage(isPlaceholderImage(card.sizeId, e.currentTarget.naturalWidth) ? "unavailable" : "loaded")}
-            onError={() => setImage("unavailable")}
+            onLoad={(e) => setImage(previewStateAfter(card.sizeId, { loaded: true, naturalWidth: e.currentTarget.naturalWidth }))}
+            onError={() => setImage(previewStateAfter(card.sizeId, { loaded: false }))}
           />
         )}
+        {image === "preview-failed" ? (
+          <p className="absolute inset-0 flex items-center justify-center bg-surface-2 p-4 text-center text-sm text-muted">{PREVIEW_FAILED_TEXT}</p>
+        ) : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

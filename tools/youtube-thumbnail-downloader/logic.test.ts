@@ -17,6 +17,8 @@ import {
   findSize,
   isThumbnailSizeId,
   parseThumbnailInput,
+  PREVIEW_FAILED_TEXT,
+  previewStateAfter,
   thumbnailFileName,
   thumbnailUrl,
 } from "./logic";
@@ -193,5 +195,15 @@ describe("page helpers", () => {
     expect(readErrorMessage({ error: { message: "" } }, "fallback")).toBe("fallback");
     expect(readErrorMessage({ error: "bad" }, "fallback")).toBe("fallback");
     expect(readErrorMessage(undefined, "fallback")).toBe("fallback");
+  });
+});
+
+describe("preview states (issue 12)", () => {
+  it("only YouTube's 120-wide placeholder means 'Not available'; a preview that fails to load never does", () => {
+    expect(previewStateAfter("maxresdefault", { loaded: true, naturalWidth: 120 })).toBe("unavailable");
+    expect(previewStateAfter("maxresdefault", { loaded: true, naturalWidth: 1280 })).toBe("loaded");
+    expect(previewStateAfter("default", { loaded: true, naturalWidth: 120 })).toBe("loaded");
+    expect(previewStateAfter("hqdefault", { loaded: false })).toBe("preview-failed");
+    expect(PREVIEW_FAILED_TEXT).toMatch(/Download still works/);
   });
 });

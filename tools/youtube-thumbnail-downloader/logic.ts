@@ -147,6 +147,21 @@ export function isPlaceholderImage(sizeId: ThumbnailSizeId, naturalWidth: number
   return sizeId !== "default" && naturalWidth <= 120;
 }
 
+/** When the preview itself cannot be shown (blocked, offline, slow): the download, which goes through the server, may still work. */
+export const PREVIEW_FAILED_TEXT = "The preview could not be shown here. Download still works.";
+
+export type PreviewState = "loading" | "loaded" | "unavailable" | "preview-failed";
+
+/**
+ * What a card shows after its image settles. Only YouTube's own placeholder (120×90 for a size
+ * the video lacks, which YouTube sends even with its 404) means "Not available" and disables
+ * Download; an image that fails to load in the browser is only a missing preview.
+ */
+export function previewStateAfter(sizeId: ThumbnailSizeId, event: { loaded: true; naturalWidth: number } | { loaded: false }): PreviewState {
+  if (!event.loaded) return "preview-failed";
+  return isPlaceholderImage(sizeId, event.naturalWidth) ? "unavailable" : "loaded";
+}
+
 /** The image base from GET /api/thumbnails/config, or null if the answer is not usable. */
 export function readImageBaseUrl(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;

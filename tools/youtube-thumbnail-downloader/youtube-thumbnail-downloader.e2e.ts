@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
-import { GET_THUMBNAILS_LABEL, INPUT_LABEL, MESSAGE_INVALID_INPUT, NOT_AVAILABLE_TEXT, THUMBNAIL_SIZES } from "./logic";
+import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
+import { GET_THUMBNAILS_LABEL, INPUT_LABEL, MESSAGE_INVALID_INPUT, NOT_AVAILABLE_TEXT, PREVIEW_FAILED_TEXT, THUMBNAIL_SIZES } from "./logic";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -41,6 +44,7 @@ function png(width: number, height: number): Buffer {
 }
 
 const IMAGES = new Map<string, Buffer>(THUMBNAIL_SIZES.map((s) => [s.id, png(s.width, s.height)]));
+const PLACEHOLDER = png(120, 90);
 
 /** The browser suite has no internet: serve YouTube's image host from the test, maxres missing. */
 async function fakeImageHost(page: Page): Promise<string[]> {
@@ -49,7 +53,9 @@ async function fakeImageHost(page: Page): Promise<string[]> {
     const url = new URL(route.request().url());
     requested.push(url.pathname);
     const size = url.pathname.match(/\/vi\/[^/]+\/([a-z]+)\.jpg$/)?.[1] ?? "";
-    const body = size === "maxresdefault" ? undefined : IMAGES.get(size);
+    // Like YouTube: a size the video lacks is a 404 whose body is a 120x90 grey placeholder.
+    if (size === "maxresdefault") return route.fulfill({ status: 404, contentType: "image/png", body: PLACEHOLDER });
+    const body = IMAGES.get(size);
     if (!body) return route.fulfill({ status: 404, contentType: "text/html", body: "Not Found" });
     return route.fulfill({ status: 200, contentType: "image/png", body });
   });
@@ -166,6 +172,23 @@ describe("thumbnail downloader", () => {
     }
   });
 
+  it("a preview the browser cannot load (blocked, offline) never disables Download (issue 12)", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await fakeImageHost(page);
+      await page.route("https://i.ytimg.com/vi/*/hqdefault.jpg", (route) => route.abort("blockedbyclient"));
+      await page.goto(`${baseUrl}/youtube-thumbnail-downloader`);
+      await waitForHydration(page);
+      await getThumbnails(page, "dQw4w9WgXcQ");
+      const card = page.locator('li[data-size="hqdefault"]');
+      await card.getByText(PREVIEW_FAILED_TEXT).waitFor();
+      expect(await card.getByText(NOT_AVAILABLE_TEXT).count()).toBe(0);
+      expect(await card.getByRole("button", { name: /^Download/ }).isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows the server's message when a download fails", async () => {
     const { page, context } = await openPage(browser);
     try {
@@ -207,6 +230,56 @@ describe("thumbnail downloader", () => {
       expect(await overflow()).toBe(0);
       expect(unexpected(errors)).toEqual([]);
       expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("thumbnail downloader with a plain-http image mirror (YOUTUBE_IMAGE_BASE_URL, issue 12)", () => {
+  let mirror: Server;
+  let server: RunningServer;
+  let mirrorUrl = "";
+  const served: string[] = [];
+  beforeAll(async () => {
+    mirror = createServer((req, res) => {
+      served.push(req.url ?? "");
+      const size = (req.url ?? "").match(/\/vi\/[^/]+\/([a-z]+)\.jpg$/)?.[1] ?? "";
+      const body = size === "maxresdefault" ? PLACEHOLDER : IMAGES.get(size);
+      res.writeHead(body && size !== "maxresdefault" ? 200 : 404, { "content-type": "image/png" });
+      res.end(body);
+    }).listen(0, "127.0.0.1");
+    await new Promise((r) => mirror.once("listening", r));
+    mirrorUrl = `http://127.0.0.1:${(mirror.address() as AddressInfo).port}`;
+    server = await startProductionServer({ YOUTUBE_IMAGE_BASE_URL: mirrorUrl, IMAGE_PROXY_HOSTS: new URL(mirrorUrl).host });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await new Promise<void>((r) => mirror?.close(() => r()));
+  });
+
+  it("allows the mirror in the CSP, loads its previews and downloads through the server", async () => {
+    const csp = (await fetch(`${server.url}/youtube-thumbnail-downloader`)).headers.get("content-security-policy") ?? "";
+    expect(csp.split("; ").find((d) => d.startsWith("img-src"))).toBe(`img-src 'self' data: blob: ${mirrorUrl} ${new URL(mirrorUrl).host}`);
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${server.url}/youtube-thumbnail-downloader`);
+      await waitForHydration(page);
+      await getThumbnails(page, "dQw4w9WgXcQ");
+      const card = page.locator('li[data-size="hqdefault"]');
+      const img = card.locator("img");
+      await page.waitForFunction(() => {
+        const el = document.querySelector<HTMLImageElement>('li[data-size="hqdefault"] img');
+        return !!el && el.complete && el.naturalWidth > 0;
+      });
+      expect(await img.getAttribute("src")).toBe(`${mirrorUrl}/vi/dQw4w9WgXcQ/hqdefault.jpg`);
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(480);
+      await page.locator('li[data-size="maxresdefault"]').getByText(NOT_AVAILABLE_TEXT).waitFor();
+
+      const [dl] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: /^Download/ }).click()]);
+      expect(dl.suggestedFilename()).toBe("dQw4w9WgXcQ-hqdefault.jpg");
+      expect(Buffer.compare(readFileSync((await dl.path())!), IMAGES.get("hqdefault")!)).toBe(0);
+      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     } finally {
       await context.close();
     }
