@@ -45,8 +45,21 @@ const CHANNEL_PAGES: Record<string, string> = {
   "/c/ProgrammingKnowledge": "channel/pytube_ProgrammingKnowledge_videos-tab_2021.html",
 };
 
+/**
+ * A terminated channel's page as YouTube renders it: a real 2025 channel page whose
+ * ytInitialData has no header or metadata, only YouTube's alert (no fixture holds one).
+ */
+function terminatedPage(): FakeReply {
+  const page = fixtureText("channel/yt-meta_hospitalrecords_videos-tab_2025.html");
+  const start = page.indexOf("var ytInitialData = ") + "var ytInitialData = ".length;
+  const end = page.indexOf(";</script>", start);
+  const data = { responseContext: {}, alerts: [{ alertRenderer: { type: "ERROR", text: { simpleText: "This account has been terminated for a violation of YouTube's Terms of Service." } } }] };
+  return { headers: { "content-type": "text/html; charset=utf-8" }, body: page.slice(0, start) + JSON.stringify(data) + page.slice(end) };
+}
+
 /** www.youtube.com over the channel and watch fixtures; anything else is YouTube's 404 page. */
 function web(req: RecordedRequest): FakeReply {
+  if (req.path === "/@terminatedchannel" || req.path === "/channel/UCterminatedchannel0000A") return terminatedPage();
   if (req.path === "/watch" && req.query.get("v") === "W6NZfCO5SIk") return html("watch/ytdl-core_W6NZfCO5SIk_chapters_with-keywords.html");
   const file = CHANNEL_PAGES[req.path];
   return file ? html(file) : { status: 404, headers: { "content-type": "text/html" }, body: "<html>This page isn't available.</html>" };
@@ -125,6 +138,22 @@ describe.skipIf(!HAVE_FIXTURES)("channel ID finder API: lookups and their quota"
     expect(await app.quota()).toMatchObject({ total: 1, cacheHits: 1 });
   });
 
+  it("a terminated channel (Data API: no items; page: YouTube's alert) is reported plainly, never found with an empty name (issue 12)", async () => {
+    app = await serve();
+    for (const input of ["@terminatedchannel", "UCterminatedchannel0000A", "https://www.youtube.com/channel/UCterminatedchannel0000A/videos"]) {
+      const r = await app.get(input);
+      expect(r.status, input).toBe(410);
+      expect(r.body, input).toEqual({ error: { code: "youtube_terminated", message: "This channel has been terminated by YouTube, so it has no name or pictures to show." } });
+    }
+  });
+
+  it("a channel ID that exists nowhere (no items, page 404) is 'Channel not found.', not a result", async () => {
+    app = await serve();
+    const r = await app.get("UCnonexistentchannel0000");
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ error: { code: "youtube_not_found", message: "Channel not found." } });
+  });
+
   it("a bare channel ID: the ID needs no lookup, its name and picture one channels.list (1 unit)", async () => {
     app = await serve();
     const r = await app.get(GOOGLE);
@@ -168,12 +197,11 @@ describe.skipIf(!HAVE_FIXTURES)("channel ID finder API: lookups and their quota"
     expect((await app.quota()).total).toBe(0);
   });
 
-  it("a bare ID whose channel YouTube does not know: the ID, and a plain note that the details are missing", async () => {
+  it("a bare ID whose channel YouTube does not know: 'Channel not found.', not the ID with empty details (issue 12)", async () => {
     app = await serve();
-    const id = "UCaaaaaaaaaaaaaaaaaaaaaa";
-    const r = await app.get(id);
-    expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ channelId: id, title: null, avatarUrl: null, source: "input", detailsError: "Channel not found." });
+    const r = await app.get("UCaaaaaaaaaaaaaaaaaaaaaa");
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ error: { code: "youtube_not_found", message: "Channel not found." } });
   });
 
   it("an unknown @handle: 404 'Channel not found.' after the API and the page both said so", async () => {

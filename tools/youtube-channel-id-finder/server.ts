@@ -32,8 +32,10 @@ export async function findChannel(yt: YouTubeService, input: ChannelInput): Prom
         const p = await yt.channelProfile({ kind: "id", channelId: resolved.channelId });
         return { channelId: resolved.channelId, title: p.title || resolved.title, handle: p.handle, avatarUrl: p.avatarUrl, source: resolved.source, detailsError: null };
       } catch (e) {
-        // The ID itself is known; say plainly that only the extras are missing.
-        if (!(e instanceof YouTubeError)) throw e;
+        // An ID typed in whose channel YouTube says is gone (removed, terminated, closed, missing)
+        // is no result at all. (A video's uploader exists: the video page named it.)
+        if (!(e instanceof YouTubeError) || (input.kind === "id" && e.code === "not_available" && e.kind !== "bot-check")) throw e;
+        // Otherwise the ID itself is known; say plainly that only the extras are missing.
         return { channelId: resolved.channelId, title: resolved.title, handle: resolved.handle, avatarUrl: null, source: resolved.source, detailsError: e.message };
       }
     }

@@ -8,7 +8,7 @@ import { ApiError } from "../../http/errors";
 
 export const YOUTUBE_NOT_CONFIGURED_MESSAGE = "YouTube API key not configured.";
 
-export type NotAvailableKind = "private" | "age-restricted" | "unavailable" | "bot-check" | "not-found";
+export type NotAvailableKind = "private" | "age-restricted" | "unavailable" | "bot-check" | "not-found" | "terminated" | "removed" | "closed";
 
 export const YOUTUBE_MESSAGES = {
   notConfigured: YOUTUBE_NOT_CONFIGURED_MESSAGE,
@@ -31,6 +31,9 @@ export const YOUTUBE_MESSAGES = {
     unavailable: "This video is unavailable. It may have been removed, or the link may be wrong.",
     "bot-check": "YouTube asked us to prove we are not a robot, so the page could not be read. Please try again later.",
     "not-found": "Video not found.",
+    terminated: "This video's channel has been terminated by YouTube, so the video is gone.",
+    removed: "YouTube has removed this video.",
+    closed: "This video's channel has been closed, so the video is gone.",
   },
   channelNotAvailable: {
     private: "This channel is not public.",
@@ -38,6 +41,9 @@ export const YOUTUBE_MESSAGES = {
     unavailable: "This channel is unavailable. It may have been closed or suspended.",
     "bot-check": "YouTube asked us to prove we are not a robot, so the page could not be read. Please try again later.",
     "not-found": "Channel not found.",
+    terminated: "This channel has been terminated by YouTube, so it has no name or pictures to show.",
+    removed: "YouTube has removed this channel for breaking its rules, so it has no name or pictures to show.",
+    closed: "This channel has been closed by its owner, so it has no name or pictures to show.",
   },
 } as const;
 
@@ -126,6 +132,9 @@ const NOT_AVAILABLE_STATUS: Record<NotAvailableKind, number> = {
   unavailable: 404,
   "bot-check": 503,
   "not-found": 404,
+  terminated: 410,
+  removed: 410,
+  closed: 410,
 };
 
 /**

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { bannerSizes } from "../../../app/lib/youtube-ids";
 import { FIXTURES_DIR, fixtureJson, fixtureText, HAVE_FIXTURES, SKIP_NOTE } from "./fixtures";
 import {
+  channelAlertKind,
   DEFAULT_KEYWORDS_META,
+  isDefaultAvatar,
   extractAssignedJson,
   parseChannelInitialData,
   parseChannelPage,
@@ -62,10 +64,10 @@ line &quot;two&quot; &#x2192; &#39;x&#39;"><meta itemprop="channelId" content=UC
     expect(parseWatchPage("<html><body></body></html>")).toEqual({ ok: false, kind: "unavailable" });
   });
 
-  it("a channel page with no channel is 'not found', a terminated one 'unavailable'", () => {
+  it("a channel page with no channel is 'not found', a terminated one 'terminated'", () => {
     expect(parseChannelPage(`<script>var ytInitialData = {"responseContext":{}};</script>`)).toEqual({ ok: false, kind: "not-found" });
     const terminated = `<script>var ytInitialData = {"alerts":[{"alertRenderer":{"text":{"simpleText":"This account has been terminated for violating YouTube's Terms of Service."}}}]};</script>`;
-    expect(parseChannelPage(terminated)).toMatchObject({ ok: false, kind: "unavailable" });
+    expect(parseChannelPage(terminated)).toMatchObject({ ok: false, kind: "terminated" });
     expect(parseChannelPage(`<p>Our systems have detected unusual traffic</p>`)).toEqual({ ok: false, kind: "bot-check" });
   });
 });
@@ -334,4 +336,69 @@ describe.skipIf(!HAVE_FIXTURES)("channel page fixtures", () => {
       expect(bannerSizes(d.bannerUrl!, d.banners.map((b) => b.url)).every((s) => s.isRealSource)).toBe(true);
     });
   }
+});
+
+/**
+ * Removed, terminated, closed and missing channels (issue 12). No fixture holds such a page, so
+ * these are built from a real 2025 channel page the way YouTube renders one: the same HTML and
+ * meta tags (which still name the channel id), ytInitialData without header, metadata and
+ * contents, and an `alerts` entry with YouTube's own wording.
+ */
+describe.skipIf(!HAVE_FIXTURES)("channels YouTube shows no channel for", () => {
+  const live = fixtureJson("channel/yt-meta_bulwarkmedia_ytInitialData_2025.json") as Record<string, unknown>;
+  const gone = (alert: string, renderer = "alertRenderer") => {
+    const { header: _h, metadata: _m, contents: _c, microformat: _f, ...rest } = live;
+    return { ...rest, alerts: [{ [renderer]: { type: "ERROR", text: { simpleText: alert } } }] };
+  };
+  const asPage = (data: unknown) => {
+    const html = fixtureText("channel/yt-meta_hospitalrecords_videos-tab_2025.html");
+    const start = html.indexOf("var ytInitialData = ") + "var ytInitialData = ".length;
+    const end = html.indexOf(";</script>", start);
+    return html.slice(0, start) + JSON.stringify(data) + html.slice(end);
+  };
+
+  it.each([
+    ["This account has been terminated for a violation of YouTube's Terms of Service.", "terminated"],
+    ["This account has been terminated because we received multiple third-party claims of copyright infringement.", "terminated"],
+    ["This channel was removed because it violated our Community Guidelines.", "removed"],
+    ["This channel does not exist.", "not-found"],
+    ["This channel is not available.", "unavailable"],
+    ["This account has been closed.", "closed"],
+  ] as const)("%s → %s, never a result with an empty name", (alert, kind) => {
+    expect(parseChannelInitialData(gone(alert))).toEqual({ ok: false, kind, detail: alert });
+    const page = parseChannelPage(asPage(gone(alert, "alertWithButtonRenderer")));
+    expect(page).toEqual({ ok: false, kind, detail: alert });
+  });
+
+  it("a page whose meta tags name a channel but that has no header and no name is not a result", () => {
+    const { header: _h, metadata: _m, contents: _c, microformat: _f, ...rest } = live;
+    const r = parseChannelPage(asPage(rest));
+    expect(r.ok).toBe(false);
+  });
+
+  it("never offers YouTube's default avatar as a logo", () => {
+    expect(isDefaultAvatar("https://yt3.ggpht.com/a/default-user=s88-c-k-c0x00ffffff-no-rj")).toBe(true);
+    expect(isDefaultAvatar("https://yt3.googleusercontent.com/ytc/AIdro_kX4=s900-c-k-c0x00ffffff-no-rj")).toBe(false);
+    const md = live.metadata as { channelMetadataRenderer: Record<string, unknown> };
+    const data = {
+      ...live,
+      header: undefined,
+      metadata: { channelMetadataRenderer: { ...md.channelMetadataRenderer, avatar: { thumbnails: [{ url: "https://yt3.ggpht.com/a/default-user=s88-c-k-c0x00ffffff-no-rj", width: 88, height: 88 }] } } },
+    };
+    const r = parseChannelInitialData(data);
+    if (!r.ok) throw new Error(r.kind);
+    expect(r.data.title).toBe("The Bulwark");
+    expect(r.data.avatarUrl).toBeNull();
+  });
+
+  it("a live channel with an informational alert (not an error) still reads", () => {
+    const r = parseChannelInitialData({ ...live, alerts: [{ alertRenderer: { type: "INFO", text: { simpleText: "Some content may be unavailable." } } }] });
+    expect(r.ok).toBe(true);
+  });
+
+  it("classifies YouTube's alert wording", () => {
+    expect(channelAlertKind(["This channel does not exist."])).toBe("not-found");
+    expect(channelAlertKind(["This account has been terminated due to multiple or severe violations of YouTube's policy against spam."])).toBe("terminated");
+    expect(channelAlertKind(["Something else"])).toBe("unavailable");
+  });
 });

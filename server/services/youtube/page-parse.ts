@@ -436,12 +436,42 @@ function alertTexts(data: unknown): string[] {
     .filter((t): t is string => typeof t === "string");
 }
 
+/**
+ * Why a channel page shows no channel, from YouTube's alert text ("This account has been
+ * terminated…", "This channel was removed because it violated our Community Guidelines",
+ * "This channel does not exist.", "This channel is not available.").
+ */
+export function channelAlertKind(alerts: readonly string[]): NotAvailableKind {
+  const text = alerts.join(" ");
+  if (/terminated/i.test(text)) return "terminated";
+  if (/removed|violat|guidelines|suspended|spam|deceptive/i.test(text)) return "removed";
+  if (/closed|deleted/i.test(text)) return "closed";
+  if (/does ?n[o']t exist|not exist|isn't available|not available/i.test(text) && !/not available in your country/i.test(text)) {
+    return /exist/i.test(text) ? "not-found" : "unavailable";
+  }
+  return "unavailable";
+}
+
+/** YouTube's generic picture for accounts without one: never offered as a channel's logo. */
+const DEFAULT_AVATAR = /\/(?:a\/)?default-user|\/no_avatar|\/img\/no_thumbnail|\/s\.ytimg\.com\/yts\/img\//i;
+
+export function isDefaultAvatar(url: string): boolean {
+  return DEFAULT_AVATAR.test(url);
+}
+
 /** Reads a channel page's ytInitialData (and, when given, its meta tags). */
 export function parseChannelInitialData(data: unknown, meta?: PageMeta): ParseOutcome<ChannelPageData> {
   const md = at(data, "metadata", "channelMetadataRenderer");
   const c4 = at(data, "header", "c4TabbedHeaderRenderer");
   const phr = at(data, "header", "pageHeaderRenderer");
   const phv = at(phr, "content", "pageHeaderViewModel");
+
+  // A removed, terminated, closed or missing channel: an alert and no header (its page still
+  // names the channel id in its meta tags, so the id alone proves nothing).
+  const alerts = alertTexts(data);
+  if (alerts.length > 0 && !isRecord(c4) && !isRecord(phr)) {
+    return { ok: false, kind: channelAlertKind(alerts), detail: alerts[0] };
+  }
 
   const channelId =
     str(at(md, "externalId")) ??
@@ -453,9 +483,7 @@ export function parseChannelInitialData(data: unknown, meta?: PageMeta): ParseOu
     CHANNEL_ID_IN_URL.exec(meta?.get("og:url") ?? "")?.[1];
 
   if (!channelId || !/^UC[A-Za-z0-9_-]{22}$/.test(channelId)) {
-    const alerts = alertTexts(data);
-    if (alerts.some((t) => /terminated|suspended|violat/i.test(t))) return { ok: false, kind: "unavailable", detail: alerts[0] };
-    return { ok: false, kind: "not-found", ...(alerts[0] ? { detail: alerts[0] } : {}) };
+    return { ok: false, kind: alerts.length ? channelAlertKind(alerts) : "not-found", ...(alerts[0] ? { detail: alerts[0] } : {}) };
   }
 
   let avatars: Thumbnail[] = [];
@@ -494,16 +522,19 @@ export function parseChannelInitialData(data: unknown, meta?: PageMeta): ParseOu
 
   const vanityUrl = str(at(md, "vanityChannelUrl")) ?? null;
   handle = handle ?? handleFromUrl(vanityUrl ?? undefined) ?? handleFromUrl(str(at(c4, "navigationEndpoint", "browseEndpoint", "canonicalBaseUrl")));
-  avatars = byWidth([...avatars, ...thumbnailsOf(at(md, "avatar", "thumbnails"))]);
-  if (avatars.length === 0 && meta?.get("og:image")) avatars = [{ url: meta.get("og:image")! }];
+  avatars = byWidth([...avatars, ...thumbnailsOf(at(md, "avatar", "thumbnails"))]).filter((a) => !isDefaultAvatar(a.url));
+  if (avatars.length === 0 && meta?.get("og:image") && !isDefaultAvatar(meta.get("og:image")!)) avatars = [{ url: meta.get("og:image")! }];
   banners = byWidth(banners);
   const familySafe = at(md, "isFamilySafe");
+  const title = str(at(md, "title")) ?? headerTitle ?? meta?.get("og:title") ?? "";
+  // No header and no channel metadata (or no name): not a channel anyone can see, whatever the meta tags say.
+  if (layout === "metadata-only" && (!isRecord(md) || title.trim() === "")) return { ok: false, kind: "unavailable" };
 
   return {
     ok: true,
     data: {
       channelId,
-      title: str(at(md, "title")) ?? headerTitle ?? meta?.get("og:title") ?? "",
+      title,
       description: str(at(md, "description")) ?? meta?.get("og:description") ?? meta?.get("description") ?? "",
       handle,
       vanityUrl,
