@@ -83,6 +83,7 @@ export function createApp(opts: AppOptions) {
     rateLimit: ctx.rateLimit,
     lookupLimitPerMinute: config.rateLimits.youtubePerMin,
     logger,
+    onRepeat: (reads) => ctx.youtube.countRepeat(reads),
   });
   // Express answers the same requests when it is called directly (tests, or a fast-lane miss).
   app.use((req, res, next) => (fastLane.handle(req, res) ? undefined : next()));

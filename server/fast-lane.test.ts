@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { clientAddress, createFastLane, LOOKUP_MEMO_TTL_MS } from "./fast-lane";
+import { lookupReads, type LookupReads } from "./services/youtube/service";
 import { createLogger } from "./observability";
 import { MemoryRateLimiter } from "./services/rate-limit";
 import { fixtureJson, HAVE_FIXTURES } from "./services/youtube/fixtures";
@@ -157,6 +158,43 @@ describe("the lookup memo's lifetime", () => {
     clock += 1;
     expect((await n()).n).toBe(2);
     expect((await n()).n).toBe(2);
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+});
+
+describe("a lookup repeated from the memo", () => {
+  it("reports the YouTube reads of its first answer each time, so the quota report counts them as cache hits", async () => {
+    const repeats: LookupReads[] = [];
+    const lane = createFastLane({
+      pages: new Map(),
+      pagePolicies: new Map(),
+      statusBody: () => ({ ok: true }),
+      rateLimit: new MemoryRateLimiter(),
+      lookupLimitPerMinute: 1000,
+      logger: createLogger(false),
+      onRepeat: (r) => repeats.push({ ...r }),
+    });
+    const app = express();
+    app.use("/api/youtube", lane.rememberLookups);
+    app.get("/api/youtube/search", async (_req, res) => {
+      // As the YouTube service does: two Data API reads and one page, across awaits.
+      lookupReads.getStore()!.api++;
+      await new Promise((r) => setTimeout(r, 5));
+      lookupReads.getStore()!.api++;
+      await Promise.resolve();
+      lookupReads.getStore()!.pages++;
+      res.json({ items: ["ค้นหา"] });
+    });
+    const server = createServer((req, res) => {
+      if (!lane.handle(req, res)) void app(req, res);
+    }).listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/youtube/search?q=a`;
+    await get(base);
+    expect(repeats).toEqual([]);
+    await get(base);
+    await get(base);
+    expect(repeats).toEqual([{ api: 2, pages: 1 }, { api: 2, pages: 1 }]);
     await new Promise<void>((r) => server.close(() => r()));
   });
 });

@@ -7,6 +7,7 @@ import { SECURITY_HEADERS } from "./http/security";
 import { cacheEvents, rateLimitRejections, recordRequest } from "./observability";
 import { etagMatches, negotiateEncoding, type LoadedPage, type PageEncoding } from "./pages";
 import type { RateLimitService } from "./services/rate-limit";
+import { lookupReads, type LookupReads } from "./services/youtube/service";
 
 /**
  * The requests that make up most traffic, answered before Express (a CPU profile of the
@@ -31,6 +32,8 @@ interface Memo {
   route: string;
   bodies: Partial<Record<PageEncoding, Buffer>> & { identity: Buffer };
   expires: number;
+  /** What the first answer read from the YouTube service, reported again on each repeat. */
+  reads: LookupReads;
 }
 
 export interface FastLaneOptions {
@@ -43,6 +46,8 @@ export interface FastLaneOptions {
   /** The "youtube" bucket's limit per minute, as the lookups' own routes enforce it. */
   lookupLimitPerMinute: number;
   logger: Logger;
+  /** Told of each lookup repeated from the memo, with the reads its first answer made. */
+  onRepeat?: (reads: LookupReads) => void;
   now?: () => number;
 }
 
@@ -147,6 +152,7 @@ export function createFastLane(o: FastLaneOptions): FastLane {
       console.error("Rate limiter unavailable:", e instanceof Error ? e.message : e);
     }
     cacheEvents.inc({ result: "hit" });
+    o.onRepeat?.(hit.reads);
     sendJson(req, res, 200, hit.bodies, rateHeaders);
     recordRequest(o.logger, req.method!, hit.route, "", 200, performance.now() - started);
   }
@@ -194,19 +200,20 @@ export function createFastLane(o: FastLaneOptions): FastLane {
     rememberLookups(req, res, next) {
       if (req.method !== "GET" || !req.originalUrl.startsWith(LOOKUP_PREFIX)) return next();
       const key = req.originalUrl;
+      const reads: LookupReads = { api: 0, pages: 0 };
       const json = res.json.bind(res) as Response["json"];
       res.json = (body: unknown) => {
         if (res.statusCode === 200) {
           const text = JSON.stringify(body);
           const route = `/api${(req.route as { path?: string } | undefined)?.path ?? ""}`;
           if (memo.size >= LOOKUP_MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-          memo.set(key, { route, bodies: compressAll(Buffer.from(text, "utf8")), expires: now() + LOOKUP_MEMO_TTL_MS });
+          memo.set(key, { route, bodies: compressAll(Buffer.from(text, "utf8")), expires: now() + LOOKUP_MEMO_TTL_MS, reads });
           res.type("json");
           return res.send(text);
         }
         return json(body);
       };
-      next();
+      lookupReads.run(reads, next);
     },
   };
 }

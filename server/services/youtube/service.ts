@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
 import { cacheEvents, recordUpstream, timedUpstream, youtubeQuotaUnits } from "../../observability";
 import { CHANNEL_ID_PATTERN, channelPagePath, HANDLE_PATTERN, VIDEO_ID_PATTERN, type ChannelInput } from "../../../app/lib/youtube-ids";
@@ -36,6 +37,20 @@ import {
  */
 
 /** Quota units per call (Data API v3 costs). */
+
+/** The Data API answers and channel/watch pages one lookup read (from upstream or the cache). */
+export interface LookupReads {
+  api: number;
+  pages: number;
+}
+
+/**
+ * Counts the reads of the lookup running in this async context, so that when the same
+ * answer is repeated later without asking this service (the server's short lookup memo),
+ * the quota report can still count those reads as the cache hits they stand for.
+ */
+export const lookupReads = new AsyncLocalStorage<LookupReads>();
+
 export const QUOTA_COSTS = {
   "videos.list": 1,
   "channels.list": 1,
@@ -243,6 +258,12 @@ export class YouTubeService {
     };
   }
 
+  /** A lookup answered again from the server's memo: its reads count as cache hits, with no quota. */
+  countRepeat(reads: LookupReads): void {
+    this.cacheHits += reads.api;
+    this.pageCacheHits += reads.pages;
+  }
+
   // ---- Plumbing ---------------------------------------------------------------------------
 
   /** Cache, then one shared in-flight request per key, then `load`. Failures are not cached. */
@@ -280,6 +301,8 @@ export class YouTubeService {
       .map((k) => `${k}=${params[k]}`)
       .join("&");
     const key = `youtube:api:${method}?${sorted}`;
+    const reads = lookupReads.getStore();
+    if (reads) reads.api++;
     return this.cachedOnce(key, ttlMs, () => this.cacheHits++, async () => {
       if (Date.now() < this.exhaustedUntil) throw this.quotaError(method);
       const url = new URL(`${this.cfg.apiBaseUrl}/${method.split(".")[0]}`);
@@ -327,6 +350,8 @@ export class YouTubeService {
 
   private async page<T>(path: string, subject: "video" | "channel", parse: (html: string) => ParseOutcome<T>): Promise<T> {
     const key = `youtube:page:${path}`;
+    const reads = lookupReads.getStore();
+    if (reads) reads.pages++;
     return this.cachedOnce(key, this.pageTtlMs, () => this.pageCacheHits++, async () => {
       this.pageFetches++;
       const url = `${this.cfg.webBaseUrl}${path}${path.includes("?") ? "&" : "?"}hl=en`;
