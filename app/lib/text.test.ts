@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  segmentsOf,
+  SEGMENT_WINDOW,
   collapseSpaces,
   countGraphemes,
   countWords,
@@ -108,5 +110,43 @@ describe("helpers", () => {
 
   it("collapseSpaces handles every kind of space", () => {
     expect(collapseSpaces("  a\u00A0\u3000b\n\tc ")).toBe("a b c");
+  });
+});
+
+describe("long texts are segmented in windows", () => {
+  const whole = (s: Intl.Segmenter, text: string) => Array.from(s.segment(text), (x) => [x.index, x.segment]);
+  const windowed = (s: Intl.Segmenter, text: string) => Array.from(segmentsOf(s, text), (x) => [x.index, x.segment]);
+
+  it.each([
+    ["Hindi", "नमस्ते दुनिया, क्षत्रिय ज़िंदगी। "],
+    ["Tamil", "வணக்கம் உலகம் தமிழ் நாடு. "],
+    ["Arabic", "مرحبا بالعالم، كيف حالك؟ "],
+    ["emoji and flags", "👩‍👩‍👧 🇮🇳 é ñ "],
+    ["Japanese", "日本語のテキストです。"],
+  ])("gives the same grapheme clusters as one pass (%s, across many windows)", (_name, unit) => {
+    const text = unit.repeat(Math.ceil((SEGMENT_WINDOW * 3) / unit.length));
+    const g = new Intl.Segmenter("und", { granularity: "grapheme" });
+    expect(windowed(g, text)).toEqual(whole(g, text));
+  });
+
+  it("gives the same words as one pass in spaced scripts and Japanese", () => {
+    const w = new Intl.Segmenter("und", { granularity: "word" });
+    for (const unit of ["Crème brûlée à Paris, naïve café! ", "हिन्दी शब्द गिनती ", "日本語のテキストです。"]) {
+      const text = unit.repeat(Math.ceil((SEGMENT_WINDOW * 3) / unit.length));
+      expect(windowed(w, text)).toEqual(whole(w, text));
+    }
+  });
+
+  it("counts words and characters of texts far longer than a window", () => {
+    expect(countWords("ภาษาไทยง่ายมาก".repeat(2000))).toBe(8000);
+    expect(countWords("日本語のテキストです。".repeat(2000))).toBe(8000);
+    // क्ष · त्रि · य and the space: 4 characters as a reader sees them.
+    expect(countGraphemes("क्षत्रिय ".repeat(2000))).toBe(2000 * 4);
+  });
+
+  it("widens the window for a run with no break in it", () => {
+    const w = new Intl.Segmenter("und", { granularity: "word" });
+    const text = "a".repeat(SEGMENT_WINDOW * 2 + 10);
+    expect(Array.from(segmentsOf(w, text), (x) => x.segment)).toEqual([text]);
   });
 });

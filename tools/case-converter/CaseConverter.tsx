@@ -20,6 +20,7 @@ import {
   OUTPUT_PLACEHOLDER,
   RESULT_PREVIEW_NOTE,
   SHOW_ALL_LABEL,
+  TITLE_CASE_STYLE_NOTE,
   convertedMessage,
   isLongResult,
   previewText,
@@ -149,7 +150,13 @@ export default function CaseConverter() {
           : "";
 
   const caseButton = (c: CaseConversion) => (
-    <button key={c.id} type="button" className="btn-secondary" onClick={() => void convert(c)}>
+    <button
+      key={c.id}
+      type="button"
+      className="btn-secondary"
+      aria-describedby={c.id === "title" ? "case-title-style" : undefined}
+      onClick={() => void convert(c)}
+    >
       {c.label}
     </button>
   );
@@ -180,6 +187,9 @@ export default function CaseConverter() {
           <div role="group" aria-label="Cases" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {SPEC_CASES.map(caseButton)}
           </div>
+          <p id="case-title-style" className="text-sm text-muted">
+            {TITLE_CASE_STYLE_NOTE}
+          </p>
           <div
             role="group"
             aria-labelledby="case-more-cases"

@@ -17,6 +17,7 @@ import {
   splitWords,
   toSentenceCase,
   toTitleCase,
+  TITLE_CASE_STYLE_NOTE,
   type CaseConversionId,
 } from "./logic";
 
@@ -296,10 +297,11 @@ describe("counts", () => {
     expect(countWords("नमस्ते दुनिया")).toBe(2);
   });
 
-  it("counts each Chinese or Japanese character as a word", () => {
-    expect(countWords("你好世界")).toBe(4);
-    expect(countWords("Hello世界")).toBe(3);
-    expect(countWords("カタカナ です")).toBe(6);
+  it("counts Chinese and Japanese words by word segmentation, not one per character", () => {
+    expect(countWords("你好世界")).toBe(2);
+    expect(countWords("Hello世界")).toBe(2);
+    expect(countWords("カタカナ です")).toBe(2);
+    expect(countWords("我喜欢看YouTube视频")).toBe(5);
   });
 
   it("counts lines by line breaks of any kind", () => {
@@ -310,28 +312,74 @@ describe("counts", () => {
   });
 });
 
-describe("speed on 1 MB of text", () => {
+// Speed itself is measured by `npm run bench:tools` (no timed assertions here): these check
+// that ~1 MB in one line or many converts completely.
+describe("1 MB of text", () => {
   const unit =
     "How to grow on YouTube in 2025: XMLHttpRequest id 2, ça va déjà! I'm ready… नमस्ते 你好世界 👍🏽 THE END.\n";
   const big = unit.repeat(Math.ceil(1_000_000 / unit.length));
   const oneLine = big.replaceAll("\n", " ");
 
   for (const conversion of CASE_CONVERSIONS) {
-    it(`${conversion.label} converts ~1 MB quickly`, () => {
+    it(`${conversion.label} converts ~1 MB`, () => {
       for (const text of [big, oneLine]) {
-        const started = performance.now();
         const out = conversion.convert(text);
-        const elapsed = performance.now() - started;
         expect(out.length).toBeGreaterThan(500_000);
-        expect(elapsed).toBeLessThan(5000);
       }
     }, 30_000);
   }
 
-  it("counts ~1 MB quickly", () => {
-    const started = performance.now();
+  it("counts ~1 MB", () => {
     const counts = countText(big);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(counts.lines).toBe(Math.ceil(1_000_000 / unit.length) + 1);
   }, 30_000);
+});
+
+describe("real titles (issue 12)", () => {
+  it.each([
+    ["q&a with the u.n. team: what's next?", "Q&A With the U.N. Team: What's Next?"],
+    ["Q&A with the U.N. team: what's next?", "Q&A With the U.N. Team: What's Next?"],
+    ["how to use chatgpt (i.e. the free version) in 2026", "How to Use Chatgpt (i.e. the Free Version) in 2026"],
+    ["my setup tour — gear, e.g. the sony a7 iv", "My Setup Tour — Gear, e.g. the Sony A7 Iv"],
+    ["visit example.com or mail me at hi@example.com", "Visit example.com or Mail Me at hi@example.com"],
+    ["follow @mrbeast for #shorts tips", "Follow @mrbeast for #shorts Tips"],
+    ["the “best” self-hosted tools", "The “Best” Self-Hosted Tools"],
+    ["the video “the art of editing” explained", "The Video “The Art of Editing” Explained"],
+    ["state-of-the-art editing in premiere pro", "State-of-the-Art Editing in Premiere Pro"],
+    ["watch https://youtu.be/dQw4w9WgXcQ?si=Ab then subscribe", "Watch https://youtu.be/dQw4w9WgXcQ?si=Ab Then Subscribe"],
+    ["my AT&T and R&D story", "My AT&T and R&D Story"],
+    ["iPhone 16 रिव्यू हिंदी में", "iPhone 16 रिव्यू हिंदी में"],
+    ["東京 vlog day 1", "東京 Vlog Day 1"],
+    ["تجربة iphone الجديد", "تجربة Iphone الجديد"],
+    ["café crème à paris", "Café Crème À Paris"],
+  ])("Title Case: %s", (input, expected) => {
+    expect(toTitleCase(input)).toBe(expected);
+  });
+
+  it.each([
+    ["MY SETUP TOUR, E.G. THE SONY A7 IV. WHAT DO YOU THINK?", "My setup tour, e.g. the sony a7 iv. What do you think?"],
+    ["my setup tour, e.g. the sony a7. what do you think?", "My setup tour, e.g. the sony a7. What do you think?"],
+    ["we met dr. smith in the u.s. yesterday. great day", "We met dr. smith in the u.s. yesterday. Great day"],
+    ["Follow @MrBeast And Visit Example.com Today. See You", "Follow @MrBeast and visit Example.com today. See you"],
+    ["Mail Hi@Example.com For The Q&A. Thanks", "Mail Hi@Example.com for the Q&A. Thanks"],
+    ["हिंदी गाने. नए गाने", "हिंदी गाने. नए गाने"],
+    ["クッキング動画. 新しい", "クッキング動画. 新しい"],
+  ])("Sentence case: %s", (input, expected) => {
+    expect(toSentenceCase(input)).toBe(expected);
+  });
+
+  it("keeps joiners inside words when splitting identifiers (ZWJ/ZWNJ are parts of words)", () => {
+    expect(convertCase("kebab", "क्‍ष हिंदी")).toBe("क्‍ष-हिंदी");
+    expect(convertCase("snake", "می‌خواهم برم")).toBe("می‌خواهم_برم");
+  });
+
+  it("counts words in Japanese, Chinese and Thai with real word segmentation", () => {
+    expect(countWords("สวัสดีครับ ยินดีต้อนรับ")).toBeGreaterThanOrEqual(3);
+    expect(countWords("私は東京に住んでいます")).toBeGreaterThanOrEqual(4);
+    expect(countWords("हिंदी गाने सुनें")).toBe(3);
+  });
+
+  it("names the style guide on the page", () => {
+    expect(TITLE_CASE_STYLE_NOTE).toMatch(/AP style/);
+  });
 });

@@ -7,6 +7,7 @@ import {
   snakeCase,
   type Options,
 } from "change-case";
+import { countWords as countWordsShared, WORD_CHAR_CLASS } from "../../app/lib/text";
 
 /** Spec 002 §1/§9: copy confirmation is 1.5 s in the text tools. */
 export const COPY_CONFIRMATION_MS = 1500;
@@ -68,7 +69,7 @@ export interface CaseConversion {
 const SPLIT_LOWER_UPPER_RE = /(\p{Ll}\p{M}*)(\p{Lu})/gu;
 const SPLIT_UPPER_UPPER_RE = /(\p{Lu}\p{M}*)(\p{Lu}\p{M}*\p{Ll})/gu;
 const SPLIT_DIGIT_WORD_RE = /(\p{Nd})(\p{Lu}\p{M}*\p{Ll})/gu;
-const NON_WORD_RE = /[^\p{L}\p{M}\p{N}]+/gu;
+const NON_WORD_RE = new RegExp(`[^${WORD_CHAR_CLASS}]+`, "gu");
 /** "don't" is one word: an apostrophe between letters joins rather than separates. */
 const INNER_APOSTROPHE_RE = /(?<=[\p{L}\p{M}])['’](?=\p{L})/gu;
 
@@ -105,8 +106,42 @@ function perLine(transform: (line: string) => string): (text: string) => string 
 // Text cases (Title Case, Sentence case) change letters only: spacing, punctuation
 // and line breaks stay exactly as typed.
 
-/** A word: letters, marks and digits, with inner apostrophes ("don't", "O'Neil"). */
-const TEXT_WORD_RE = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+/** A word: letters with their marks and joiners, digits, with inner apostrophes ("don't", "O'Neil"). */
+const TEXT_WORD_RE = new RegExp(`[${WORD_CHAR_CLASS}]+(?:['’][${WORD_CHAR_CLASS}]+)*`, "gu");
+
+/**
+ * Kept exactly as typed in Title Case and Sentence case: links, e-mail addresses, domains,
+ * @handles and #hashtags (capitalising "example.com" or "@mrbeast" changes what they point to).
+ */
+const EXACT_TOKEN_RE = new RegExp(
+  [
+    String.raw`\b(?:https?:\/\/|www\.)\S+`,
+    String.raw`(?<![\p{L}\p{M}\p{N}._%+-])[\p{L}\p{M}\p{N}._%+-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+`,
+    `(?<![${WORD_CHAR_CLASS}])[@#][${WORD_CHAR_CLASS}_.-]*[${WORD_CHAR_CLASS}_]`,
+    String.raw`(?<![\p{L}\p{M}\p{N}.-])(?:[\p{L}\p{M}\p{N}-]+\.)*[\p{L}\p{M}\p{N}-]{2,}\.\p{L}{2,24}(?![\p{L}\p{M}\p{N}])(?:\/\S*)?`,
+  ].join("|"),
+  "gu",
+);
+
+/**
+ * A whitespace-separated token in capitals with at least two letters and no lower case:
+ * an acronym (NASA, U.N., Q&A, AT&T, R&D), kept as typed unless the whole line is shouting.
+ */
+const ACRONYM_TOKEN_RE = /^[^\p{L}]*(?=(?:[^\p{L}]*\p{Lu}){2})[\p{Lu}\p{N}.&/'’-]+[^\p{L}]*$/u;
+
+/**
+ * Abbreviations whose full stop does not end a sentence (Sentence case) or a title part (Title
+ * Case): "e.g. the sony a7", "Dr. Smith", "U.S. tour". Compared in lower case.
+ */
+export const ABBREVIATIONS: ReadonlySet<string> = new Set([
+  "e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "incl.", "no.", "vol.", "ep.", "pt.", "ft.", "feat.",
+  "dr.", "mr.", "mrs.", "ms.", "prof.", "st.", "jr.", "sr.", "mt.",
+  "u.s.", "u.k.", "u.n.", "e.u.", "a.m.", "p.m.",
+]);
+/** Latin abbreviations Title Case leaves in lower case inside a title, as style guides do. */
+const LOWER_ABBREVIATIONS = new Set(["e.g.", "i.e.", "etc.", "vs.", "cf.", "a.m.", "p.m."]);
+/** Opening quotes and brackets: the first word inside them starts with a capital in a title. */
+const OPENERS_RE = /[("“‘'[«„]$/u;
 
 /**
  * English words Title Case keeps lower case unless they start or end a title,
@@ -178,6 +213,26 @@ interface WordContext {
   kept: boolean;
   startsPart: boolean;
   endsPart: boolean;
+  /** The word directly follows an opening quote or bracket. */
+  afterOpener: boolean;
+  /** The word follows "&" inside a token ("Q&A", "R&B"): never a minor word. */
+  joined: boolean;
+  /** The word is a Latin abbreviation kept in lower case in titles (e.g., i.e., etc.). */
+  lowerAbbreviation: boolean;
+}
+
+/** Whitespace-separated tokens of a line, as [start, end) spans in order. */
+function tokenSpans(line: string): [number, number][] {
+  return Array.from(line.matchAll(/\S+/gu), (m) => [m.index, m.index + m[0].length]);
+}
+
+/** Abbreviation tokens are short; longer ones are not looked up (and keep each word's work constant). */
+const ABBREVIATION_MAX_LENGTH = 16;
+
+/** "e.g.", "Dr.", "U.S." at the end of a token: its full stop ends no sentence. */
+function endsWithAbbreviation(token: string): boolean {
+  const m = /(?:\p{L}\.)+$|\p{L}+\.$/u.exec(token);
+  return !!m && ABBREVIATIONS.has(m[0].toLowerCase());
 }
 
 function mapWordsPerLine(
@@ -190,6 +245,14 @@ function mapWordsPerLine(
     const line = parts[p];
     if (line.length === 0) continue;
     const shouting = isMostlyUpperCase(line);
+    // Every lookup below walks forward with the words, so a line costs time in proportion
+    // to its length (one 1 MB line without spaces, as Japanese or Thai text often is, included).
+    const exact: [number, number][] = Array.from(line.matchAll(EXACT_TOKEN_RE), (m) => [m.index, m.index + m[0].length]);
+    const tokens = tokenSpans(line);
+    let e = 0;
+    let t = 0;
+    let acronymToken = -1;
+    let acronym = false;
     const matches = Array.from(line.matchAll(TEXT_WORD_RE));
     const out: string[] = [];
     let cursor = 0;
@@ -201,12 +264,38 @@ function mapWordsPerLine(
       const end = start + word.length;
       const nextStart = i + 1 < matches.length ? matches[i + 1].index : line.length;
       const gapAfter = line.slice(end, nextStart);
-      const endsPart = i + 1 === matches.length || breakRe.test(gapAfter);
-      const kept = !shouting && hasInnerCapital(word);
+      while (t < tokens.length - 1 && tokens[t]![1] <= start) t++;
+      const [tokA, tokB] = tokens[t]!;
+      const shortToken = tokB - tokA <= ABBREVIATION_MAX_LENGTH;
+      const abbreviation = shortToken && gapAfter.startsWith(".") && breakRe.test(gapAfter) && endsWithAbbreviation(line.slice(tokA, end + 1));
+      const breaks = breakRe.test(gapAfter) && !abbreviation;
+      const endsPart = i + 1 === matches.length || breaks;
       out.push(line.slice(cursor, start));
-      out.push(transform({ word, base: kept ? word : word.toLowerCase(), kept, startsPart, endsPart }));
+      while (e < exact.length && exact[e]![1] <= start) e++;
+      if (e < exact.length && exact[e]![0] <= start) {
+        out.push(word);
+      } else {
+        if (acronymToken !== t) {
+          acronymToken = t;
+          acronym = !shouting && ACRONYM_TOKEN_RE.test(line.slice(tokA, tokB));
+        }
+        const kept = !shouting && (hasInnerCapital(word) || acronym);
+        const tokenLower = shortToken ? line.slice(tokA, tokB).toLowerCase().replace(/^[("“‘'[«„]+|[,;:)\]”’"'!?]+$/gu, "") : "";
+        out.push(
+          transform({
+            word,
+            base: kept ? word : word.toLowerCase(),
+            kept,
+            startsPart,
+            endsPart,
+            afterOpener: start > 0 && OPENERS_RE.test(line[start - 1]!),
+            joined: line[start - 1] === "&",
+            lowerAbbreviation: LOWER_ABBREVIATIONS.has(tokenLower),
+          }),
+        );
+      }
       cursor = end;
-      startsPart = breakRe.test(gapAfter);
+      startsPart = breaks;
     }
     out.push(line.slice(cursor));
     parts[p] = out.join("");
@@ -221,12 +310,17 @@ function mapWordsPerLine(
  * iPhone, NASA) keep them, unless the line is mostly capitals.
  */
 export function toTitleCase(text: string): string {
-  return mapWordsPerLine(text, TITLE_BREAK_RE, ({ base, kept, startsPart, endsPart }) => {
+  return mapWordsPerLine(text, TITLE_BREAK_RE, ({ base, kept, startsPart, endsPart, afterOpener, joined, lowerAbbreviation }) => {
     if (kept) return base;
-    if (!startsPart && !endsPart && TITLE_CASE_MINOR_WORDS.has(base)) return base;
+    if (!startsPart && lowerAbbreviation) return base;
+    if (!startsPart && !endsPart && !afterOpener && !joined && TITLE_CASE_MINOR_WORDS.has(base)) return base;
     return capitaliseFirst(base);
   });
 }
+
+/** Named on the page beside the Title Case button. */
+export const TITLE_CASE_STYLE_NOTE =
+  "Title Case follows AP style: short articles, conjunctions and prepositions (a, the, and, of, to, in…) stay lower case unless they start or end the title; links, e-mail addresses, @handles, #hashtags and acronyms stay as you typed them.";
 
 /**
  * Sentence case: lower case, with a capital at the start of every sentence (after
@@ -330,10 +424,6 @@ export interface TextCounts {
  * (Intl.Segmenter does this exactly but is far too slow on large texts in some engines.)
  */
 const CHARACTER_RE = /\p{RI}\p{RI}|\r\n|[\s\S](?:[\p{M}\p{Emoji_Modifier}]|\u200D[\s\S])*/gu;
-const NON_SPACE_RUN_RE = /\S+/g;
-const WORD_CHAR_RE = /[\p{L}\p{N}]/u;
-/** Chinese and Japanese are written without spaces: each ideograph or kana counts as a word, as word processors do. */
-const CJK_CHAR_RE = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gu;
 const LINE_BREAK_GLOBAL_RE = /\r\n|\r|\n/g;
 
 export function countCharacters(text: string): number {
@@ -343,17 +433,9 @@ export function countCharacters(text: string): number {
   return n;
 }
 
+/** Words as people count them, in every script: Intl.Segmenter for Japanese, Chinese and Thai (app/lib/text.ts). */
 export function countWords(text: string): number {
-  let n = 0;
-  for (const [run] of text.matchAll(NON_SPACE_RUN_RE)) {
-    const withoutCjk = run.replace(CJK_CHAR_RE, () => {
-      n++;
-      return " ";
-    });
-    // "Hello世界" is two words of CJK plus one of Latin letters around them.
-    for (const piece of withoutCjk.split(" ")) if (WORD_CHAR_RE.test(piece)) n++;
-  }
-  return n;
+  return countWordsShared(text);
 }
 
 export function countLines(text: string): number {

