@@ -67,7 +67,13 @@ const COMPLEX_GRAPHEME = /[\p{M}\u200C\u200D\uFE00-\uFE0F\u{10000}-\u{10FFFF}\r\
  */
 export const SEGMENT_WINDOW = 4096;
 
-export function* segmentsOf(s: Intl.Segmenter, text: string): Generator<{ segment: string; index: number; isWordLike?: boolean }> {
+interface Segment {
+  segment: string;
+  index: number;
+  isWordLike?: boolean;
+}
+
+export function* segmentsOf(s: { segment(text: string): Iterable<Segment> }, text: string): Generator<Segment> {
   if (text.length <= SEGMENT_WINDOW) {
     yield* s.segment(text);
     return;
@@ -80,7 +86,7 @@ export function* segmentsOf(s: Intl.Segmenter, text: string): Generator<{ segmen
       for (const seg of s.segment(text.slice(offset))) yield { segment: seg.segment, index: seg.index + offset, isWordLike: seg.isWordLike };
       return;
     }
-    const found: Intl.SegmentData[] = [];
+    const found: Segment[] = [];
     for (const seg of s.segment(text.slice(offset, end))) found.push(seg);
     if (found.length < 2) {
       // One segment fills the whole window (a long sentence, a run with no break): widen it.
