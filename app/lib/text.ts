@@ -162,6 +162,22 @@ export function minutesFor(wordCount: number, wordsPerMinute: number): number {
   return Math.max(1, Math.ceil(wordCount / wordsPerMinute));
 }
 
+/**
+ * A file-name or URL slug: lower case, words joined by hyphens, at most `maxLength`
+ * characters. Accents come off Latin letters ("crème" → "creme"); every other script keeps its
+ * vowel signs, viramas and joiners, which are parts of its letters ("हिन्दी", "தமிழ்").
+ */
+export function slugify(text: string, maxLength = 60): string {
+  const slug = text
+    .normalize("NFD")
+    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(NON_WORD_CHARS, "-")
+    .replace(/^-+|-+$/g, "");
+  return truncateGraphemes(slug, maxLength).replace(/-+$/, "");
+}
+
 /** Collapses runs of white space (any script's spaces included) to one space and trims. */
 export function collapseSpaces(text: string): string {
   return text.replace(/\s+/gu, " ").trim();

@@ -2,6 +2,7 @@
 // The zod schemas of the model's replies live in schema.ts, so the page's bundle does not carry zod.
 import type { ChatRequest } from "../../server/services/llm";
 import { LLM_MAX_RETRIES, LLM_MESSAGES, LLM_RETRY_DELAYS_MS } from "../../server/services/llm-errors";
+import { AI_STATUS_MESSAGES } from "../../app/lib/ai-messages";
 
 // ---------------------------------------------------------------------------
 // Words on screen
@@ -56,11 +57,7 @@ export const RAW_OUTPUT_NOTE =
 export const REPAIRED_NOTE = "The AI's first reply did not match the expected structure; it was repaired automatically.";
 
 /** Banner words (spec 000 §8) and the spec's automatic-retry counter (§4). */
-export const STATUS_MESSAGES = {
-  checking: "Checking API connection...",
-  connected: "API connected successfully",
-  failed: "API connection failed. Please check your configuration.",
-} as const;
+export const STATUS_MESSAGES = AI_STATUS_MESSAGES;
 export function retryAttemptLabel(n: number, max = LLM_MAX_RETRIES): string {
   return `Retry attempt ${n}/${max}`;
 }

@@ -2,6 +2,7 @@
 import type { ChatRequest } from "../../server/services/llm";
 import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { STYLES, type VisualStyle } from "./styles";
+import { AI_STATUS_MESSAGES } from "../../app/lib/ai-messages";
 
 export { STYLES, type VisualStyle } from "./styles";
 
@@ -36,10 +37,7 @@ export const CHECK_MESSAGES = {
   network: "Network error. Please check your connection.",
   apiError: (status: number) => `API error: ${status}`,
 } as const;
-export const BANNER_MESSAGES = {
-  checking: "Checking API connection...",
-  connected: "API connected successfully",
-} as const;
+export const BANNER_MESSAGES = AI_STATUS_MESSAGES;
 
 /** The five staged steps (§4), shown only with SPEC_WAITS=on, at 10/25/45/70/90 %. */
 export const SPEC_STAGES = [

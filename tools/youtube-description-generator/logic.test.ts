@@ -117,6 +117,14 @@ describe("counts, progress and the file name", () => {
     expect(wordCount("")).toBe(0);
     expect(wordCount("  one two\nthree\t four ")).toBe(4);
     expect(charCount("Café 🔥")).toBe(6);
+    // Every writing system: marks are parts of letters, unspaced scripts are segmented.
+    expect(wordCount("नमस्ते दुनिया, यह मेरा चैनल है")).toBe(6);
+    expect(wordCount("வணக்கம் நண்பர்களே")).toBe(2);
+    expect(wordCount("ยินดีต้อนรับสู่ช่องของฉัน")).toBe(6); // ยินดี ต้อนรับ สู่ ช่อง ของ ฉัน
+    expect(wordCount("日本の旅行ブログです")).toBeGreaterThanOrEqual(4);
+    expect(wordCount("مرحبا بكم في قناتي")).toBe(4);
+    expect(charCount("नमस्ते")).toBe(3);
+    expect(charCount("e\u0301te\u0301")).toBe(3);
   });
 
   it("progress is the share of the target words written, below 100 until done", () => {
@@ -141,6 +149,13 @@ describe("counts, progress and the file name", () => {
     expect(descriptionFileName("", "Crème brûlée at home")).toBe("creme-brulee-at-home-description.txt");
     expect(descriptionFileName("  ", "!!!")).toBe("youtube-description.txt");
     expect(slugify("日本の旅 Vlog")).toBe("日本の旅-vlog");
+    expect(slugify("हिन्दी गाने 2026!")).toBe("हिन्दी-गाने-2026");
+    expect(slugify("தமிழ் சமையல்")).toBe("தமிழ்-சமையல்");
+    expect(slugify("สอนทำอาหารไทย ง่ายๆ")).toBe("สอนทำอาหารไทย-ง่ายๆ");
+    expect(slugify("وصفات عربية")).toBe("وصفات-عربية");
+    expect(slugify("می‌خواهم")).toBe("می‌خواهم"); // the ZWNJ stays inside the Persian word
+    expect(slugify("Señor Café")).toBe("senor-cafe");
+    expect(slugify("कि".repeat(70))).toBe("कि".repeat(60)); // 60 characters, never half a syllable
     expect(slugify("x".repeat(80)).length).toBe(60);
     expect(slugify(`${"a".repeat(59)} b`)).toBe("a".repeat(59));
   });

@@ -1,5 +1,6 @@
 // Pure functions of the video description generator (spec 001 §2, §3, §5, §7, §8, §9): no React, no fetch, no DOM.
 import type { ChatRequest } from "../../server/services/llm";
+import { countGraphemes, countWords, slugify } from "../../app/lib/text";
 
 // ---------------------------------------------------------------------------
 // Words on screen
@@ -181,15 +182,11 @@ export function buildDescriptionRequest(input: DescriptionInput): ChatRequest {
 // Counts, progress and the file
 // ---------------------------------------------------------------------------
 
-export function wordCount(text: string): number {
-  const t = text.trim();
-  return t ? t.split(/\s+/).length : 0;
-}
+/** Words in any script (Japanese, Chinese and Thai by Intl.Segmenter). */
+export const wordCount = (text: string): number => countWords(text);
 
-/** Characters as people count them: an emoji or accented letter made of one code point is one. */
-export function charCount(text: string): number {
-  return [...text].length;
-}
+/** Characters as a reader sees them (grapheme clusters). */
+export const charCount = (text: string): number => countGraphemes(text);
 
 /** The number of words the progress bar aims at: the middle of the chosen length's range. */
 export function targetWords(length: DescriptionLength): number {
@@ -209,16 +206,7 @@ export function progressStage(words: number, retry?: { attempt: number; max: num
   return `Writing… ${words} word${words === 1 ? "" : "s"} so far`;
 }
 
-/** Lower-case words joined by hyphens; accents dropped; letters of any script kept. */
-export function slugify(text: string, maxLength = 60): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug.slice(0, maxLength).replace(/-+$/, "");
-}
+export { slugify };
 
 /** The TXT file name: {title-slug}-description.txt (the topic when there is no title). */
 export function descriptionFileName(title: string, topic: string): string {

@@ -243,15 +243,26 @@ describe("counts and files", () => {
     expect(countWords("  one two\nthree\t four  ")).toBe(4);
     expect(countWords("   ")).toBe(0);
     expect(textCounts("a b c")).toEqual({ words: 3, characters: 5, minutes: 0 });
+    // Words in every script; characters as a reader sees them.
+    expect(textCounts("नमस्ते दोस्तों")).toEqual({ words: 2, characters: 6, minutes: 0 }); // न·म·स्ते ·दो·स्तों
+    expect(countWords("今日は良い天気です")).toBeGreaterThanOrEqual(4);
+    expect(countWords("สวัสดีครับทุกคน")).toBe(4); // สวัสดี ครับ ทุก คน
+    expect(countWords("مرحبا يا أصدقاء")).toBe(3);
+    expect(countWords("Ça va, l'été dernier")).toBe(4);
     expect(textCounts(Array(225).fill("w").join(" ")).minutes).toBe(2);
     expect(textCounts(Array(224).fill("w").join(" ")).minutes).toBe(1);
     expect(formatCounts({ words: 7500, characters: 41234, minutes: 50 })).toBe("7,500 words · 41,234 characters · 50 min read");
   });
 
-  it("names the file after the title with non-alphanumerics as hyphens, or youtube-script", () => {
+  it("names the file after the title with everything but letters and digits as hyphens, or youtube-script", () => {
     expect(scriptFileName("My Video: Part 1!", "2025-01-31")).toBe("My-Video--Part-1--2025-01-31.txt");
     expect(scriptFileName("", "2025-01-31")).toBe("youtube-script-2025-01-31.txt");
-    expect(scriptFileName("Café", "2025-01-31")).toBe("Caf--2025-01-31.txt");
+    // Letters of every script, with their marks, are letters: only punctuation and spaces become hyphens.
+    expect(scriptFileName("Café", "2025-01-31")).toBe("Café-2025-01-31.txt");
+    expect(scriptFileName("हिन्दी कहानी", "2025-01-31")).toBe("हिन्दी-कहानी-2025-01-31.txt");
+    expect(scriptFileName("தமிழ் வரலாறு", "2025-01-31")).toBe("தமிழ்-வரலாறு-2025-01-31.txt");
+    expect(scriptFileName("日本の歴史：第1部", "2025-01-31")).toBe("日本の歴史-第1部-2025-01-31.txt");
+    expect(scriptFileName("قصة قصيرة", "2025-01-31")).toBe("قصة-قصيرة-2025-01-31.txt");
   });
 
   it("confirms copies with Copied! for 2 seconds", () => {

@@ -4,6 +4,12 @@
  * Pure: no React, no fetch, no DOM.
  */
 import type { AiErrorInfo } from "../../app/lib/ai-client";
+import { AI_STATUS_MESSAGES, failureView as sharedFailureView, type FailureView } from "../../app/lib/ai-messages";
+import { WORD_CHAR_CLASS } from "../../app/lib/text";
+
+const NON_WORD_CHAR = new RegExp(`[^${WORD_CHAR_CLASS}]`, "gu");
+
+export type { FailureView };
 import type { ChatMessage } from "../../server/services/llm";
 
 // ---- Options (spec 000 §3) ---------------------------------------------------------------
@@ -155,11 +161,7 @@ export function canGenerate(form: Pick<ScriptForm, "title">, busy: boolean, keyC
 }
 
 /** The connection banner (spec 000 §4, §8), shared with the script rewriter. */
-export const BANNER_MESSAGES = {
-  checking: "Checking API connection...",
-  connected: "API connected successfully",
-  failed: "API connection failed. Please check your configuration.",
-} as const;
+export const BANNER_MESSAGES = AI_STATUS_MESSAGES;
 
 // ---- Prompt (spec 000 §7) ------------------------------------------------------------------
 
@@ -331,33 +333,17 @@ export const SPEC_SECTION_PAUSE_MS = 1000;
 
 // ---- Counts, files, copy ------------------------------------------------------------------
 
-export const WORDS_PER_MINUTE = 150;
+export { formatCounts, textCounts, WORDS_PER_MINUTE, type TextCounts } from "../../app/lib/script-counts";
 
-export interface TextCounts {
-  words: number;
-  characters: number;
-  minutes: number;
-}
+/** Words in any script: runs of letters with their marks; Japanese, Chinese and Thai by Intl.Segmenter. */
+export { countWords } from "../../app/lib/text";
 
-export function countWords(text: string): number {
-  const t = text.trim();
-  return t === "" ? 0 : t.split(/\s+/).length;
-}
-
-/** Words, characters and minutes to read (words / 150, rounded). */
-export function textCounts(text: string): TextCounts {
-  const words = countWords(text);
-  return { words, characters: text.length, minutes: Math.round(words / WORDS_PER_MINUTE) };
-}
-
-export function formatCounts(c: TextCounts): string {
-  const n = (v: number) => v.toLocaleString("en-US");
-  return `${n(c.words)} words · ${n(c.characters)} characters · ${n(c.minutes)} min read`;
-}
-
-/** {title with non-alphanumerics replaced by hyphens, or "youtube-script"}-{YYYY-MM-DD}.txt */
+/**
+ * {title with everything but letters (with their marks) and digits replaced by hyphens, or
+ * "youtube-script"}-{YYYY-MM-DD}.txt: a Hindi or Japanese title stays readable in the name.
+ */
 export function scriptFileName(title: string, date: string): string {
-  const base = title.trim().replace(/[^a-z0-9]/gi, "-");
+  const base = title.trim().replace(NON_WORD_CHAR, "-");
   return `${base || "youtube-script"}-${date}.txt`;
 }
 
@@ -368,32 +354,9 @@ export const COPY_CONFIRM_MS = 2000;
 
 export const FAILURE_PREFIX = "Failed to generate script: ";
 
-export interface FailureView {
-  /** The spec's sentence, e.g. "Failed to generate script: API request failed: 400". */
-  message: string;
-  /** The provider's own words or the wait, when there are any. */
-  detail?: string;
-}
-
-const PROVIDER_STATUS_CODES = new Set(["llm_provider_error", "llm_server_error", "llm_unavailable"]);
-
-/**
- * What the visitor reads when a request fails: validation and "not configured" as they are,
- * a provider's status as "API request failed: {status}", anything else (rate limit, network,
- * empty reply) with the catalogue's words, all after the tool's "Failed to ...: " prefix.
- */
+/** The long-form generator's failure view: the shared one after "Failed to generate script: ". */
 export function failureView(info: AiErrorInfo, prefix: string = FAILURE_PREFIX): FailureView {
-  if (info.code === "llm_not_configured" || info.code === "invalid_input") return { message: info.message };
-  if (info.status === 429 || info.upstreamStatus === 429 || info.code.includes("rate_limit")) {
-    return {
-      message: prefix + info.message,
-      detail: info.retryAfterSeconds ? `You can try again in ${info.retryAfterSeconds} seconds.` : undefined,
-    };
-  }
-  if (PROVIDER_STATUS_CODES.has(info.code) && info.upstreamStatus) {
-    return { message: `${prefix}API request failed: ${info.upstreamStatus}`, detail: info.providerMessage || undefined };
-  }
-  return { message: prefix + info.message };
+  return sharedFailureView(info, prefix);
 }
 
 // ---- Runs (DESIGN.md decision 6) ----------------------------------------------------------

@@ -11,7 +11,8 @@ import { ErrorBox } from "../../app/ui/ErrorBox";
 import { TextAreaField, TextField } from "../../app/ui/Field";
 import { ProgressBar } from "../../app/ui/ProgressBar";
 import { StatusBanner } from "../../app/ui/StatusBanner";
-import { BANNER_MESSAGES, countWords } from "../youtube-long-script-generator/logic";
+import { AI_STATUS_MESSAGES as BANNER_MESSAGES } from "../../app/lib/ai-messages";
+import { countWords } from "../../app/lib/text";
 import article from "./article.md";
 import {
   COMPLETE_MESSAGE,

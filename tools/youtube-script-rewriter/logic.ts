@@ -4,9 +4,13 @@
  */
 import type { AiErrorInfo } from "../../app/lib/ai-client";
 import type { ChatMessage } from "../../server/services/llm";
-import { countWords, failureView, type FailureView } from "../youtube-long-script-generator/logic";
+import { failureView, type FailureView } from "../../app/lib/ai-messages";
+import { countWords } from "../../app/lib/text";
 
-export { COPIED_LABEL, COPY_CONFIRM_MS, formatCounts, textCounts, WORDS_PER_MINUTE, type TextCounts } from "../youtube-long-script-generator/logic";
+export { formatCounts, textCounts, WORDS_PER_MINUTE, type TextCounts } from "../../app/lib/script-counts";
+
+export const COPIED_LABEL = "Copied!";
+export const COPY_CONFIRM_MS = 2000;
 
 // ---- Form and validation (spec 000 §5) ----------------------------------------------------
 

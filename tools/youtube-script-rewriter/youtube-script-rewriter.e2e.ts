@@ -5,7 +5,7 @@ import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration
 import { chatCompletion, chatStream, lastUserMessage, providerError, wantsStream } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
-import { BANNER_MESSAGES } from "../youtube-long-script-generator/logic";
+import { AI_STATUS_MESSAGES as BANNER_MESSAGES } from "../../app/lib/ai-messages";
 import {
   COMPLETE_MESSAGE,
   MESSAGE_CHANNEL_REQUIRED,

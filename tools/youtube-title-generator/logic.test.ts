@@ -173,9 +173,17 @@ describe("parseTitles (spec 001 §5)", () => {
 });
 
 describe("counts and the search-results fit", () => {
-  it("counts characters by code point", () => {
+  it("counts characters as a reader sees them (grapheme clusters), in every script", () => {
     expect(charCount("Hello")).toBe(5);
     expect(charCount("🔥 Fire")).toBe(6);
+    expect(charCount("हिन्दी")).toBe(2); // हि · न्दी (a conjunct is one cluster since Unicode 15.1)
+    expect(charCount("தமிழ்")).toBe(3); // த · மி · ழ்
+    expect(charCount("ภาษาไทย")).toBe(7); // no combining marks here: seven letters
+    expect(charCount("ที่นี่")).toBe(2); // ที่ · นี่ : vowel and tone marks sit on their consonant
+    expect(charCount("Cafe\u0301")).toBe(4); // e + combining acute is one é
+    expect(charCount("👨‍👩‍👧")).toBe(1);
+    expect(charCount("مرحبا")).toBe(5);
+    expect(charCount("日本語")).toBe(3);
     expect(characterLabel(1)).toBe("1 character");
     expect(characterLabel(42)).toBe("42 characters");
   });
@@ -184,6 +192,9 @@ describe("counts and the search-results fit", () => {
     expect(SEARCH_VISIBLE_CHARS).toBe(60);
     expect(fitsSearchResults("x".repeat(60))).toBe(true);
     expect(fitsSearchResults("x".repeat(61))).toBe(false);
+    // 60 Hindi syllables are 120 UTF-16 units but 60 characters a reader sees.
+    expect(fitsSearchResults("कि".repeat(60))).toBe(true);
+    expect(fitsSearchResults("कि".repeat(61))).toBe(false);
   });
 });
 

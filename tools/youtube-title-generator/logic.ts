@@ -1,5 +1,6 @@
 // Pure functions of the video title generator (spec 001 §2, §3, §5, §7, §8, §9): no React, no fetch, no DOM.
 import type { ChatRequest } from "../../server/services/llm";
+import { countGraphemes } from "../../app/lib/text";
 
 // ---------------------------------------------------------------------------
 // Words on screen
@@ -212,9 +213,12 @@ export function readTitlesResponse(body: unknown): string[] | null {
 // Counts and the search-results fit
 // ---------------------------------------------------------------------------
 
-/** Characters as people count them: an emoji or accented letter made of one code point is one. */
+/**
+ * Characters as people count them: grapheme clusters, so a Hindi syllable with its vowel
+ * sign, a letter with a combining accent or a family emoji is one character.
+ */
 export function charCount(text: string): number {
-  return [...text].length;
+  return countGraphemes(text);
 }
 
 export function fitsSearchResults(title: string): boolean {
