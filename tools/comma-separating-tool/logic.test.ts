@@ -148,6 +148,30 @@ describe("items", () => {
     expect(cleanItems(["a", "a"], { tidy: true, dedupe: false })).toEqual({ items: ["a", "a"], duplicatesRemoved: 0 });
   });
 
+  it("keeps items in every writing system intact, tidying only their spaces", () => {
+    const items = ["  हिन्दी   गाने ", "தமிழ்\u3000பாடல்", "เพลง\u00a0ไทย", " أغاني عربية ", "日本の　音楽", "crème brûlée", "می‌خواهم"];
+    expect(cleanItems(items, { tidy: true, dedupe: true }).items).toEqual([
+      "हिन्दी गाने",
+      "தமிழ் பாடல்",
+      "เพลง ไทย",
+      "أغاني عربية",
+      "日本の 音楽",
+      "crème brûlée",
+      "می‌خواهم", // the ZWNJ is part of the Persian word, not white space
+    ]);
+  });
+
+  it("dedupes the same text stored two ways (composed and decomposed accents or vowel signs)", () => {
+    const composed = "Café";
+    const decomposed = "Cafe\u0301";
+    const nukta = "\u095B"; // ज़ as one code point
+    const nuktaParts = "\u091C\u093C"; // ज + nukta
+    expect(cleanItems([composed, decomposed, nukta, nuktaParts, "Ελληνικά", "ελληνικά"], { tidy: true, dedupe: true })).toEqual({
+      items: [composed, nukta, "Ελληνικά", "ελληνικά"],
+      duplicatesRemoved: 2,
+    });
+  });
+
   it("strips one pair of surrounding quotes and undoes doubled quotes inside", () => {
     expect(stripSurroundingQuotes('"a"')).toBe("a");
     expect(stripSurroundingQuotes("'it''s'")).toBe("it's");

@@ -212,11 +212,14 @@ export function cleanItems(
     if (settings.tidy) item = item.replace(WHITESPACE_RUN_RE, " ");
     if (item === "") continue;
     if (settings.dedupe) {
-      if (seen.has(item)) {
+      // The same text typed on different keyboards can be stored two ways ("é" as one code
+      // point or as e + accent; Indic and Vietnamese input methods differ too): compared in NFC.
+      const key = item.normalize("NFC");
+      if (seen.has(key)) {
         duplicatesRemoved++;
         continue;
       }
-      seen.add(item);
+      seen.add(key);
     }
     out.push(item);
   }

@@ -30,6 +30,7 @@ import {
   groupVoices,
   LABELS,
   MAX_TEXT_LENGTH,
+  textLength,
   MESSAGES,
   pickBrowserVoice,
   PREVIEW_TEXT,
@@ -197,7 +198,7 @@ export default function TextToSpeech() {
   const stopping = useRef(false);
   const textId = useId();
 
-  const characters = draft.text.length;
+  const characters = useMemo(() => textLength(draft.text), [draft.text]);
   const words = useMemo(() => countWords(draft.text), [draft.text]);
   const tooLong = characters > MAX_TEXT_LENGTH;
   const empty = draft.text.trim().length === 0;
@@ -301,7 +302,7 @@ export default function TextToSpeech() {
       document.getElementById(textId)?.focus();
       return;
     }
-    if (text.length > MAX_TEXT_LENGTH) return;
+    if (textLength(text) > MAX_TEXT_LENGTH) return;
     stopEverything();
     const controller = new AbortController();
     abortRef.current = controller;

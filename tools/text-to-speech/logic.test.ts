@@ -6,6 +6,7 @@ import {
   buildCues,
   clampSetting,
   countWords,
+  textLength,
   DEFAULT_DRAFT,
   DEFAULT_VOICE,
   DEFAULT_VOICES,
@@ -125,6 +126,17 @@ describe("counters", () => {
     expect(countWords("")).toBe(0);
     expect(countWords("  Hello,   world!\nNew line — here ")).toBe(5);
     expect(countWords("don't stop 2 believin'")).toBe(4);
+    expect(countWords("नमस्ते दोस्तों, आज हम खाना बनाएंगे")).toBe(6);
+    expect(countWords("வணக்கம் நண்பர்களே")).toBe(2);
+    expect(countWords("สวัสดีครับทุกคน")).toBe(4);
+    expect(countWords("مرحبا يا أصدقاء")).toBe(3);
+    expect(countWords("今日は良い天気です")).toBeGreaterThanOrEqual(4);
+  });
+
+  it("counts characters as a reader sees them, as the limit does", () => {
+    expect(textLength("hello")).toBe(5);
+    expect(textLength("नमस्ते")).toBe(3);
+    expect(textLength("👨‍👩‍👧 é")).toBe(3);
   });
 
   it("estimates 3,400 characters per 60 s, at least 2 s (spec 002 §9)", () => {

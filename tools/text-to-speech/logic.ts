@@ -1,5 +1,6 @@
 // Pure functions of the text-to-speech tool: no React, no fetch, no DOM.
 // Spec 002 §2, §3 "Voice option", §4, §5, §7, §8 and §9 "Text-to-speech".
+import { countGraphemes, countWords as countWordsInAnyScript } from "../../app/lib/text";
 
 /* ---------------------------------------------------------------- words on screen ---- */
 
@@ -73,6 +74,10 @@ export const MIN_ESTIMATE_SECONDS = 2;
  * into pieces the voice service accepts on the server, so this only bounds one request's work.
  */
 export const MAX_TEXT_LENGTH = 25_000;
+/** Characters as a reader sees them (grapheme clusters): what the counter shows and the limit counts. */
+export function textLength(text: string): number {
+  return countGraphemes(text);
+}
 export const TOO_LONG_MESSAGE = `The text is too long: at most ${MAX_TEXT_LENGTH.toLocaleString("en-US")} characters at a time. Split it into parts and convert them one by one.`;
 
 export interface SliderSpec {
@@ -174,11 +179,9 @@ export function signedHz(n: number): string {
 
 /* -------------------------------------------------------------------- counters ---- */
 
+/** Words in any script (Japanese, Chinese and Thai by Intl.Segmenter). */
 export function countWords(text: string): number {
-  return text
-    .trim()
-    .split(/\s+/)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return countWordsInAnyScript(text);
 }
 
 /** Spec 002 §9: 3,400 characters per 60 s, at least 2 s. Empty text takes no time. */

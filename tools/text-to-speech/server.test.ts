@@ -92,6 +92,16 @@ describe("POST /api/tts/synthesize", () => {
     expect(engine.calls.length).toBe(0);
   });
 
+  it("counts the limit in characters a reader sees: Hindi at the limit is accepted though it is twice as many UTF-16 units", async () => {
+    const { synth, engine } = await start();
+    const atLimit = "कि".repeat(MAX_TEXT_LENGTH); // 25,000 syllables, 50,000 UTF-16 units
+    const res = await synth({ text: atLimit });
+    expect(res.status).toBe(200);
+    expect(engine.calls.map((c) => c.text).join("")).toBe(atLimit);
+    const over = await synth({ text: atLimit + "क" });
+    expect(over.status).toBe(413);
+  });
+
   it("refuses empty text, odd settings and unsafe voice names with 400", async () => {
     const { synth } = await start();
     for (const body of [{}, { text: "   " }]) {

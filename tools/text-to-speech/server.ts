@@ -5,7 +5,7 @@ import { ApiError, sendError } from "../../server/http/errors";
 import { rateLimit } from "../../server/http/rate-limit";
 import type { ServerContext } from "../../server/context";
 import { SpeechError, speechErrors, VOICE_NAME_PATTERN } from "../../server/services/speech/engine";
-import { API, DEFAULT_VOICE, DEFAULT_VOICES, MAX_TEXT_LENGTH, MESSAGES, SLIDERS, TOO_LONG_MESSAGE, type SynthesisResponse, type VoicesResponse } from "./logic";
+import { API, DEFAULT_VOICE, DEFAULT_VOICES, MAX_TEXT_LENGTH, MESSAGES, SLIDERS, textLength, TOO_LONG_MESSAGE, type SynthesisResponse, type VoicesResponse } from "./logic";
 
 /**
  * GET  /api/tts/voices      → VoicesResponse: the service's voices, or the 24 default voices when
@@ -28,7 +28,10 @@ const setting = (name: keyof typeof SLIDERS, label: string) => {
 export const synthesizeSchema = z.object({
   text: z
     .string({ message: MESSAGES.emptyText })
-    .max(MAX_TEXT_LENGTH, TOO_LONG_MESSAGE)
+    // Counted as the page counts (grapheme clusters); a cheap UTF-16 bound first, since a
+    // cluster is rarely more than 8 units.
+    .max(MAX_TEXT_LENGTH * 8, TOO_LONG_MESSAGE)
+    .refine((t) => textLength(t) <= MAX_TEXT_LENGTH, TOO_LONG_MESSAGE)
     .refine((t) => t.trim().length > 0, MESSAGES.emptyText),
   voice: z.string().max(100).regex(VOICE_NAME_PATTERN, speechErrors.invalidVoice().message).default(DEFAULT_VOICE),
   speed: setting("speed", "Speed"),
@@ -41,7 +44,7 @@ function parseSynthesis(body: unknown): z.infer<typeof synthesizeSchema> {
   const r = synthesizeSchema.safeParse(body ?? {});
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  const tooLong = issue?.code === "too_big" && issue.path[0] === "text";
+  const tooLong = issue?.path[0] === "text" && issue.message === TOO_LONG_MESSAGE;
   throw new ApiError(tooLong ? 413 : 400, "invalid_input", issue?.message ?? "The request is not valid.");
 }
 

@@ -1,5 +1,6 @@
 import type { EngineResult, EngineSettings, EngineVoice, SpeechEngine } from "./engine";
 import { silentMp3 } from "./mp3";
+import { WORD_CHAR_CLASS } from "../../../app/lib/text";
 
 /**
  * A speech engine for tests and local runs without the internet: silent MP3 whose length
@@ -25,13 +26,16 @@ export interface FakeCall {
 
 export type FakeBehaviour = (text: string, settings: EngineSettings, signal?: AbortSignal) => Promise<EngineResult> | EngineResult;
 
+const EDGE_PUNCTUATION = new RegExp(`^[^${WORD_CHAR_CLASS}]+|[^${WORD_CHAR_CLASS}]+$`, "gu");
+
 /** Speech timing the fake makes up: each word takes time in proportion to its length. */
 export function fakeSpeech(text: string, settings: Pick<EngineSettings, "rate">): EngineResult {
   const msPerChar = 60_000 / 3400 / (1 + settings.rate / 100);
   const wordBoundaries: NonNullable<EngineResult["wordBoundaries"]> = [];
   let t = 100;
   for (const m of text.matchAll(/\S+/g)) {
-    const word = m[0].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    // Marks and joiners are parts of words: "नमस्ते" keeps its final vowel sign.
+    const word = m[0].replace(EDGE_PUNCTUATION, "");
     const d = Math.max(80, Math.round(m[0].length * msPerChar));
     if (word) wordBoundaries.push({ offsetMs: t, durationMs: d, text: word });
     t += d + Math.round(msPerChar);

@@ -137,3 +137,13 @@ describe("attachPunctuation", () => {
     expect(out).toEqual([w("One", 5), w("zwei", 7), w("two.", 9)]);
   });
 });
+
+describe("the fake engine's word timings", () => {
+  it("keep every script's words whole, marks and joiners included", () => {
+    const words = (t: string) => fakeSpeech(t, { rate: 0 }).wordBoundaries!.map((w) => w.text);
+    expect(words("नमस्ते, दुनिया!")).toEqual(["नमस्ते", "दुनिया"]);
+    expect(words("«வணக்கம்» நண்பர்களே.")).toEqual(["வணக்கம்", "நண்பர்களே"]);
+    expect(words("می‌خواهم؟")).toEqual(["می‌خواهم"]);
+    expect(words("(crème) brûlée…")).toEqual(["crème", "brûlée"]);
+  });
+});

@@ -112,4 +112,40 @@ describe("splitText", () => {
     expect(pieces).toHaveLength(9);
     expect(pieces.join("")).toBe("a".repeat(25_000));
   });
+
+  it("ends sentences at the danda, the Arabic question mark, the Urdu full stop and CJK stops", () => {
+    expect(splitText("यह पहला वाक्य है। यह दूसरा है॥ तीसरा", 20, charLength)).toEqual(["यह पहला वाक्य है।", "यह दूसरा है॥ तीसरा"]);
+    expect(splitText("هذه جملة؟ وهذه أخرى۔ ثالثة", 12, charLength)).toEqual(["هذه جملة؟", "وهذه أخرى۔", "ثالثة"]);
+    expect(splitText("これは文です。次の文！最後？", 8, charLength)).toEqual(["これは文です。", "次の文！最後？"]);
+  });
+
+  it("splits Thai, Japanese and Chinese written without spaces between words, never inside one", () => {
+    const thai = "ยินดีต้อนรับสู่ช่องของฉันวันนี้เราจะทำอาหารไทยกัน";
+    const pieces = splitText(thai, 12, charLength);
+    expect(pieces.join("")).toBe(thai);
+    const words = Array.from(new Intl.Segmenter("th", { granularity: "word" }).segment(thai), (s) => s.segment);
+    for (const p of pieces) {
+      expect(p.length).toBeLessThanOrEqual(12);
+      // Every piece is a run of whole words.
+      let rest = p;
+      while (rest) {
+        const w = words.find((x) => rest.startsWith(x));
+        expect(w, `${p} starts with a whole word`).toBeDefined();
+        rest = rest.slice(w!.length);
+      }
+    }
+    const ja = "今日はとても良い天気なので公園に散歩に行きました";
+    expect(splitText(ja, 10, charLength).join("")).toBe(ja);
+  });
+
+  it("cuts a single over-long word between characters as a reader sees them, never between a letter and its marks", () => {
+    const word = "क्षत्रियों".repeat(6); // one "word" with conjuncts, vowel signs and nasalisation
+    const pieces = splitText(word, 7, charLength);
+    expect(pieces.join("")).toBe(word);
+    const marks = /^[\p{M}\u200c\u200d]/u;
+    for (const p of pieces) expect(marks.test(p), `${p} does not start with a mark`).toBe(false);
+    const tamil = "பெருந்தன்மையுடையவர்களுக்கானது";
+    for (const p of splitText(tamil, 5, charLength)) expect(marks.test(p)).toBe(false);
+  });
 });
+

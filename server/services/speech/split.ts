@@ -47,8 +47,9 @@ export function sentenceSpans(text: string): Span[] {
     }
     return spans;
   }
-  // Older browsers: end a sentence after . ! ? … and CJK stops, closing quotes and brackets, or a line break.
-  const re = /[^.!?…。！？\n]*(?:[.!?…。！？]+["'”’)\]]*|\n|$)\s*/gu;
+  // Older browsers: end a sentence after . ! ? …, the Devanagari danda and double danda, the
+  // Arabic question mark and Urdu full stop, CJK stops, closing quotes and brackets, or a line break.
+  const re = /[^.!?…।॥؟۔。！？\n]*(?:[.!?…।॥؟۔。！？]+["'”’)\]]*|\n|$)\s*/gu;
   for (let m = re.exec(text); m && m[0].length > 0; m = re.exec(text)) spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
@@ -71,14 +72,21 @@ function splitSpanAfter(text: string, span: Span, re: RegExp): Span[] {
   return out;
 }
 
-/** Cuts a span with no usable space into pieces within the limit, between code points. */
-function hardCut(text: string, span: Span, max: number, sizeOf: SizeOf): Span[] {
+/**
+ * Cuts a span into pieces within the limit between `units` of it: words (Intl.Segmenter's
+ * word boundaries, for Thai, Japanese or Chinese written without spaces), or failing that
+ * characters as a reader sees them, so a vowel sign or virama never leaves its letter.
+ */
+function cutBetween(text: string, span: Span, max: number, sizeOf: SizeOf, granularity: "word" | "grapheme"): Span[] {
   const out: Span[] = [];
   let start = span.start;
   let size = 0;
   let pos = span.start;
-  // Sizes add up character by character for every SizeOf used here (characters, escaped bytes).
-  for (const ch of text.slice(span.start, span.end)) {
+  const S = segmenter();
+  const slice = text.slice(span.start, span.end);
+  const units = S ? Array.from(segmentsOf(new S("und", { granularity }), slice), (u) => u.segment) : Array.from(slice);
+  // Sizes add up unit by unit for every SizeOf used here (characters, escaped bytes).
+  for (const ch of units) {
     const s = sizeOf(ch);
     if (pos > start && size + s > max) {
       out.push({ start, end: pos });
@@ -92,15 +100,19 @@ function hardCut(text: string, span: Span, max: number, sizeOf: SizeOf): Span[] 
   return out;
 }
 
-const CLAUSE_END = /[,;:—–)\]}]+["'”’]*\s+|[،、，；：]\s*/;
+const CLAUSE_END = /[,;:—–)\]}]+["'”’]*\s+|[،؛、，；：]\s*/;
 const WORD_END = /\s+/;
 
-/** Breaks a span that is too big into smaller units, each within the limit when possible. */
+/**
+ * Breaks a span that is too big into smaller units, each within the limit when possible:
+ * at clauses, then at spaces, then between words of unspaced scripts, then between characters.
+ */
 function fitSpan(text: string, span: Span, max: number, sizeOf: SizeOf, level = 0): Span[] {
   if (sizeOf(text.slice(span.start, span.end).trim()) <= max) return [span];
   if (level === 0) return splitSpanAfter(text, span, CLAUSE_END).flatMap((s) => fitSpan(text, s, max, sizeOf, 1));
   if (level === 1) return splitSpanAfter(text, span, WORD_END).flatMap((s) => fitSpan(text, s, max, sizeOf, 2));
-  return hardCut(text, span, max, sizeOf);
+  if (level === 2) return cutBetween(text, span, max, sizeOf, "word").flatMap((s) => fitSpan(text, s, max, sizeOf, 3));
+  return cutBetween(text, span, max, sizeOf, "grapheme");
 }
 
 /**
