@@ -142,6 +142,15 @@ export function words(text: string, locale?: string): string[] {
   return out;
 }
 
+/** Where each word of `words(text)` starts in the text (UTF-16 offsets), in order. */
+export function wordStarts(text: string, locale?: string): number[] {
+  const s = needsWordSegmentation(text) ? segmenter("word", locale) : null;
+  if (!s) return Array.from(text.matchAll(WORD_RUN), (m) => m.index);
+  const out: number[] = [];
+  for (const seg of segmentsOf(s, text)) if (seg.isWordLike) out.push(seg.index);
+  return out;
+}
+
 /** How many words a text has, in any script. */
 export function countWords(text: string, locale?: string): number {
   const s = needsWordSegmentation(text) ? segmenter("word", locale) : null;

@@ -119,6 +119,26 @@ describe("batches", () => {
     expect(segs.join(" ")).toBe(script);
     expect(segs[2]!.startsWith("word81")).toBe(true);
   });
+  it("splits scripts in every writing system at word boundaries, keeping their own punctuation", () => {
+    const ja = "今日は晴れです。公園に行きました。友達と遊びました。夕方に帰りました。";
+    const jaSegs = splitScript(ja, planBatches(40));
+    expect(jaSegs).toHaveLength(2);
+    expect(jaSegs.join("")).toBe(ja);
+    expect(jaSegs[0]).not.toBe(ja);
+    const hi = "पहला दृश्य: सूरज उगता है। दूसरा दृश्य: बाज़ार में भीड़ है। तीसरा दृश्य: शाम होती है।";
+    const hiSegs = splitScript(hi, planBatches(60));
+    expect(hiSegs).toHaveLength(3);
+    expect(hiSegs.join(" ")).toBe(hi);
+    for (const seg of hiSegs) expect(seg).not.toMatch(/^[\p{M}]/u); // no part starts with a vowel sign
+    const th = "ฉากแรกพระอาทิตย์ขึ้นฉากที่สองตลาดคึกคัก";
+    expect(splitScript(th, planBatches(40)).join("")).toBe(th);
+  });
+  it("counts words and characters in every script", () => {
+    expect(scriptStats("नमस्ते दुनिया").words).toBe(2);
+    expect(scriptStats("नमस्ते दुनिया").characters).toBe(7);
+    expect(scriptStats("สวัสดีครับทุกคน").words).toBe(4);
+    expect(scriptStats("مرحبا بالعالم").words).toBe(2);
+  });
   it("gives the whole script to a batch that would get no words", () => {
     expect(splitScript("just two", planBatches(60))).toEqual(["just", "just two", "two"]);
   });

@@ -3,6 +3,7 @@ import type { ChatRequest } from "../../server/services/llm";
 import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { STYLES, type VisualStyle } from "./styles";
 import { AI_STATUS_MESSAGES } from "../../app/lib/ai-messages";
+import { countGraphemes, countWords, wordStarts } from "../../app/lib/text";
 
 export { STYLES, type VisualStyle } from "./styles";
 
@@ -94,18 +95,14 @@ export interface ScriptStats {
   recommendedScenes: number;
 }
 
-export function splitWords(text: string): string[] {
-  return text.trim().split(/\s+/).filter(Boolean);
-}
-
 export function recommendedScenes(words: number): number {
   return Math.max(1, Math.round((words / WORDS_PER_RECOMMENDED_BLOCK) * SCENES_PER_RECOMMENDED_BLOCK));
 }
 
 export function scriptStats(text: string): ScriptStats {
-  const words = splitWords(text).length;
+  const words = countWords(text);
   const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim()).length;
-  return { words, paragraphs, characters: text.length, recommendedScenes: Math.min(SCENES.max, recommendedScenes(words)) };
+  return { words, paragraphs, characters: countGraphemes(text), recommendedScenes: Math.min(SCENES.max, recommendedScenes(words)) };
 }
 
 // ---------------------------------------------------------------------------
@@ -157,13 +154,17 @@ export function planBatches(total: number): Batch[] {
  * A batch that would get no words (a very short script) gets the whole script.
  */
 export function splitScript(script: string, batches: readonly Batch[]): string[] {
-  const words = splitWords(script);
-  const total = batches.reduce((n, b) => n + b.count, 0);
+  // Word starts in any script (Japanese, Chinese, Thai by Intl.Segmenter): each part is the
+  // script's own text from one word to another, punctuation and line breaks as written.
+  const starts = wordStarts(script);
+  const n = starts.length;
+  const total = batches.reduce((sum, b) => sum + b.count, 0);
+  const whole = script.trim();
   return batches.map((b) => {
-    const from = Math.round((words.length * (b.start - 1)) / total);
-    const to = Math.round((words.length * (b.start - 1 + b.count)) / total);
-    const part = words.slice(from, to).join(" ");
-    return part || words.join(" ");
+    const from = Math.round((n * (b.start - 1)) / total);
+    const to = Math.round((n * (b.start - 1 + b.count)) / total);
+    if (to <= from) return whole;
+    return script.slice(starts[from], to < n ? starts[to] : script.length).trim();
   });
 }
 
