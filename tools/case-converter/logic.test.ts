@@ -364,6 +364,8 @@ describe("real titles (issue 12)", () => {
     ["Mail Hi@Example.com For The Q&A. Thanks", "Mail Hi@Example.com for the Q&A. Thanks"],
     ["हिंदी गाने. नए गाने", "हिंदी गाने. नए गाने"],
     ["クッキング動画. 新しい", "クッキング動画. 新しい"],
+    ["tips, i.e. the basics. i think so", "Tips, i.e. the basics. I think so"],
+    ["MY q&a WITH THE TEAM", "My q&a with the team"],
   ])("Sentence case: %s", (input, expected) => {
     expect(toSentenceCase(input)).toBe(expected);
   });

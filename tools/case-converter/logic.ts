@@ -329,9 +329,9 @@ export const TITLE_CASE_STYLE_NOTE =
  * line is mostly capitals.
  */
 export function toSentenceCase(text: string): string {
-  return mapWordsPerLine(text, SENTENCE_BREAK_RE, ({ base, kept, startsPart }) => {
+  return mapWordsPerLine(text, SENTENCE_BREAK_RE, ({ base, kept, startsPart, lowerAbbreviation }) => {
     if (kept) return base;
-    if (startsPart || PRONOUN_I_RE.test(base)) return capitaliseFirst(base);
+    if (startsPart || (PRONOUN_I_RE.test(base) && !lowerAbbreviation)) return capitaliseFirst(base);
     return base;
   });
 }
