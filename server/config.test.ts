@@ -87,7 +87,16 @@ describe("configuration", () => {
     const c = loadConfig({ LLM_API_KEY: "sk-secret-1", YOUTUBE_API_KEY: "yt-secret-2", TOGETHER_API_KEY: "tg-secret-3" });
     const text = JSON.stringify(publicSettingsFrom(c));
     for (const s of ["sk-secret-1", "yt-secret-2", "tg-secret-3"]) expect(text).not.toContain(s);
-    expect(Object.keys(publicSettingsFrom(c)).sort()).toEqual(["adsenseClient", "gaId", "geminiBaseUrl", "openaiBaseUrl", "siteUrl", "specWaits"]);
+    expect(Object.keys(publicSettingsFrom(c)).sort()).toEqual(["adsenseClient", "gaId", "geminiBaseUrl", "openaiBaseUrl", "siteUrl", "specWaits", "unconfigured"]);
+    expect(publicSettingsFrom(c).unconfigured).toEqual({});
+  });
+
+  it("names the services a page must say are not switched on, with the spec's messages (never a key)", () => {
+    expect(publicSettingsFrom(loadConfig({})).unconfigured).toEqual({
+      llm: "Groq API key not configured.",
+      youtube: "YouTube API key not configured.",
+    });
+    expect(publicSettingsFrom(loadConfig({ YOUTUBE_API_KEY: "yt" })).unconfigured).toEqual({ llm: "Groq API key not configured." });
   });
 });
 

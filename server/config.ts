@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { PublicSettings } from "../app/lib/public-settings";
+import { LLM_MESSAGES } from "./services/llm-errors";
+import { YOUTUBE_NOT_CONFIGURED_MESSAGE } from "./services/youtube/errors";
 
 /**
  * The only module that reads the environment (CONTRACT.md "Configuration").
@@ -173,9 +176,13 @@ export function missingKeyLines(c: Config): string[] {
 }
 
 /** What the browser may know, derived from configuration; never contains a secret. */
-export function publicSettingsFrom(c: Config) {
+export function publicSettingsFrom(c: Config): PublicSettings {
+  const unconfigured: PublicSettings["unconfigured"] = {};
+  if (!c.llm.apiKey) unconfigured.llm = LLM_MESSAGES.notConfigured(c.llm.providerName);
+  if (!c.youtube.apiKey) unconfigured.youtube = YOUTUBE_NOT_CONFIGURED_MESSAGE;
   return {
     siteUrl: c.siteUrl,
+    unconfigured,
     adsenseClient: c.adsenseClient ?? null,
     gaId: c.gaId ?? null,
     geminiBaseUrl: c.geminiBaseUrl,

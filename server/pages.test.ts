@@ -25,6 +25,12 @@ describe("finalizeHtml", () => {
     expect(out).not.toContain('"gaId":"</script>"');
     expect(out).toContain("\\u003c/script>");
   });
+
+  it("marks <html> with the services this site has no key for, so the first paint shows the notice", () => {
+    const html = `<!DOCTYPE html><html lang="en"><head></head><body></body></html>`;
+    expect(finalizeHtml(html, { ...DEFAULT_PUBLIC_SETTINGS, unconfigured: { youtube: "x", llm: "y" } })).toContain('<html data-unconfigured="llm youtube" lang="en">');
+    expect(finalizeHtml(html, DEFAULT_PUBLIC_SETTINGS)).toContain('<html lang="en">');
+  });
 });
 
 describe("content security policy", () => {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { BUILD_SITE_URL, PUBLIC_SETTINGS_ELEMENT_ID, serializePublicSettings, type PublicSettings } from "../app/lib/public-settings";
+import { BUILD_SITE_URL, PUBLIC_SETTINGS_ELEMENT_ID, serializePublicSettings, unconfiguredAttribute, type PublicSettings } from "../app/lib/public-settings";
 import { inlineScriptHashes } from "./http/security";
 
 export type PageEncoding = "br" | "gzip" | "identity";
@@ -31,7 +31,9 @@ const SETTINGS_RE = new RegExp(`(<script id="${PUBLIC_SETTINGS_ELEMENT_ID}" type
  */
 export function finalizeHtml(html: string, settings: PublicSettings): string {
   const withOrigin = html.split(BUILD_SITE_URL).join(settings.siteUrl);
-  return contentFirst(withOrigin.replace(SETTINGS_RE, (_m, open: string, _old: string, close: string) => open + serializePublicSettings(settings) + close));
+  const missing = unconfiguredAttribute(settings);
+  const withServices = missing ? withOrigin.replace(/<html(?=[\s>])/, `<html data-unconfigured="${missing}"`) : withOrigin;
+  return contentFirst(withServices.replace(SETTINGS_RE, (_m, open: string, _old: string, close: string) => open + serializePublicSettings(settings) + close));
 }
 
 const MODULEPRELOAD_RE = /<link rel="modulepreload" href="[^"]*"\/?>/g;

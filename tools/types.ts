@@ -1,3 +1,4 @@
+import type { ServiceId } from "../app/lib/public-settings";
 /**
  * What the site knows about a tool without loading its UI. Everything that lists,
  * links to or describes tools (routes, navigation, home directory, search, sitemap,
@@ -45,6 +46,11 @@ export interface ToolMeta {
   related: string[];
   /** File name of the page component inside the tool folder, e.g. "CaseConverter.tsx". */
   component: string;
+  /**
+   * The outside service the tool cannot work without. Where the site has no key for it, the
+   * page frame says so on load and the tool's main action stays disabled.
+   */
+  needs?: ServiceId;
 }
 
 export function toolPath(slug: string): string {

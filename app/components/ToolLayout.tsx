@@ -5,6 +5,7 @@ import { TOOL_GROUPS, toolPath, type ToolMeta } from "../../tools/types";
 import { pageMeta } from "../lib/seo";
 import { AdSlot } from "../ui/AdSlot";
 import { FaqAccordion } from "../ui/FaqAccordion";
+import { NotConfiguredNotice } from "./ToolAvailability";
 
 /** Head tags for a tool page, from its meta alone. Use as `export const meta = () => toolPageMeta(toolMeta);`. */
 export function toolPageMeta(tool: ToolMeta) {
@@ -55,7 +56,10 @@ export function ToolLayout({ tool, intro, article, children, heading, wide }: To
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{heading ?? tool.name}</h1>
       <div className="mt-3 max-w-3xl text-lg text-muted">{intro}</div>
 
-      <div className="mt-8">{children}</div>
+      <div className="mt-8">
+        {tool.needs ? <NotConfiguredNotice needs={tool.needs} /> : null}
+        {children}
+      </div>
 
       <AdSlot format="banner" />
 

@@ -27,6 +27,7 @@ function writeSettingsElement(text: string) {
 
 const custom: PublicSettings = {
   siteUrl: "https://tools.example.com",
+  unconfigured: { youtube: "YouTube API key not configured." },
   adsenseClient: "ca-pub-1234567890123456",
   gaId: "G-TEST123",
   geminiBaseUrl: "https://gemini.example.com/v1beta",

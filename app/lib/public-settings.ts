@@ -3,8 +3,16 @@
  * The server writes them into every HTML page as a JSON script element; the pre-rendered
  * pages carry build-time defaults that the server replaces when it loads them.
  */
+/** Outside services some tools cannot work without; the site's operator switches each on with a key. */
+export type ServiceId = "llm" | "youtube";
+
 export interface PublicSettings {
   siteUrl: string;
+  /**
+   * Services this site has no key for, each with the spec's message ("Groq API key not
+   * configured."): the tools that need one say so on load and keep their action disabled.
+   */
+  unconfigured: Partial<Record<ServiceId, string>>;
   adsenseClient: string | null;
   gaId: string | null;
   geminiBaseUrl: string;
@@ -19,6 +27,7 @@ export const BUILD_SITE_URL = "https://site-url.invalid";
 
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   siteUrl: BUILD_SITE_URL,
+  unconfigured: {},
   adsenseClient: null,
   gaId: null,
   geminiBaseUrl: "https://generativelanguage.googleapis.com/v1beta",
@@ -45,6 +54,11 @@ export function getPublicSettings(): PublicSettings {
     cached = DEFAULT_PUBLIC_SETTINGS;
   }
   return cached!;
+}
+
+/** The `data-unconfigured` attribute of <html>: the missing services, so the page's first paint already shows them. */
+export function unconfiguredAttribute(s: Pick<PublicSettings, "unconfigured">): string {
+  return Object.keys(s.unconfigured ?? {}).sort().join(" ");
 }
 
 /** JSON for a script element: `<` is escaped so the text can never close the element. */

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ConnectionState } from "../ui/StatusBanner";
 import { fetchAiStatus, NETWORK_ERROR_MESSAGE, type AiStatus } from "./ai-client";
+import { getPublicSettings } from "./public-settings";
 
 export interface AiStatusView {
-  state: ConnectionState;
+  /** "unconfigured": the site has no language-model key (known from the page, no request made). */
+  state: ConnectionState | "unconfigured";
   /** Why it failed: the provider's "not configured" message or the catalogue message. */
   message?: string;
   status?: AiStatus;
@@ -19,6 +21,11 @@ export function useAiStatus(): AiStatusView {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    const missing = getPublicSettings().unconfigured?.llm;
+    if (missing) {
+      setView({ state: "unconfigured", message: missing });
+      return;
+    }
     const controller = new AbortController();
     setView({ state: "checking" });
     fetchAiStatus(controller.signal)

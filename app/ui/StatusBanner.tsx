@@ -1,7 +1,8 @@
 export type ConnectionState = "checking" | "connected" | "failed";
 
 export interface StatusBannerProps {
-  state: ConnectionState;
+  /** "unconfigured": the page frame's not-configured notice speaks instead; the banner shows nothing. */
+  state: ConnectionState | "unconfigured";
   messages: Record<ConnectionState, string>;
   onRetry?: () => void;
   retryLabel?: string;
@@ -20,6 +21,7 @@ const DOT: Record<ConnectionState, string> = {
 };
 
 export function StatusBanner({ state, messages, onRetry, retryLabel = "Retry" }: StatusBannerProps) {
+  if (state === "unconfigured") return null;
   return (
     <div
       role="status"

@@ -405,7 +405,7 @@ export function requestBody(d: BuilderDraft, mode: "basic" | "advanced"): Builde
 }
 
 /** Spec 000 §5: disabled while generating, with a blank description, or when the server is not connected. */
-export function canGenerate(description: string, busy: boolean, status: "checking" | "connected" | "failed"): boolean {
+export function canGenerate(description: string, busy: boolean, status: "checking" | "connected" | "failed" | "unconfigured"): boolean {
   return !busy && description.trim().length > 0 && status === "connected";
 }
 

@@ -61,4 +61,5 @@ export const meta: ToolMeta = {
   ],
   related: ["generator", "image-prompt-generator", "sora-2-prompt-generator", "script-to-image-prompt-generator", "youtube-long-script-generator"],
   component: "AiJsonBuilder.tsx",
+  needs: "llm",
 };

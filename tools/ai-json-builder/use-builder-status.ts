@@ -3,7 +3,7 @@ import { useAiStatus } from "../../app/lib/use-ai-status";
 import { shouldRetryStatus, statusFailureOf, statusRetryDelay, type StatusFailure } from "./logic";
 
 export interface BuilderStatus {
-  state: "checking" | "connected" | "failed";
+  state: "checking" | "connected" | "failed" | "unconfigured";
   failure: StatusFailure | null;
   /** Automatic retries already made (0 to 3). */
   used: number;

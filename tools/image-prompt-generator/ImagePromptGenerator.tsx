@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { AiRequestError, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
-import { useAiStatus } from "../../app/lib/use-ai-status";
 import { useDraft } from "../../app/lib/use-draft";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { downloadJson } from "../../app/ui/download";
@@ -89,7 +89,6 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 export default function ImagePromptGenerator() {
   const [draft, setDraft, clearDraft] = useDraft<ImageInput>(tool.slug, DEFAULT_INPUT);
   const input = normalizeInput(draft);
-  const ai = useAiStatus();
   const [specWaits, setSpecWaits] = useState(false);
   const [fieldError, setFieldError] = useState<{ field: "description" | "customStyle"; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -170,7 +169,7 @@ export default function ImagePromptGenerator() {
 
   const text = outputText(result);
   const prompt = mainPrompt(result);
-  const notConfigured = ai.status?.state === "not_configured" ? ai.message : undefined;
+  const { unavailable } = useToolAvailability(tool.needs);
   const blank = input.description.trim().length === 0;
 
   const select = (label: string, name: keyof ImageInput, list: readonly Option[], value: string, onChange: (v: string) => unknown) => (
@@ -224,7 +223,7 @@ export default function ImagePromptGenerator() {
             {select(COLOR_SCHEME_LABEL, "colorScheme", COLOR_SCHEME_OPTIONS, input.colorScheme, (v) => isOption(COLOR_SCHEME_OPTIONS, v) && update("colorScheme", v))}
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="submit" className="btn-primary" disabled={!canGenerate(input.description, busy)} aria-describedby={blank ? "generate-hint" : undefined}>
+            <button type="submit" className="btn-primary" disabled={!canGenerate(input.description, busy) || unavailable} aria-describedby={blank ? "generate-hint" : undefined}>
               {busy ? "Generating…" : GENERATE_LABEL}
             </button>
             <button type="button" className="btn-secondary" onClick={onReset}>
@@ -234,11 +233,6 @@ export default function ImagePromptGenerator() {
           {blank ? (
             <p id="generate-hint" className="text-sm text-muted">
               {DESCRIPTION_REQUIRED_MESSAGE}
-            </p>
-          ) : null}
-          {notConfigured ? (
-            <p role="status" className="rounded-lg border border-warn/40 bg-warn-soft px-3 py-2 text-sm font-medium text-warn">
-              {notConfigured}
             </p>
           ) : null}
           {progress ? <ProgressBar value={progress.value} stage={progress.message} label="Image prompt progress" /> : null}

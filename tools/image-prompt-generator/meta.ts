@@ -56,4 +56,5 @@ export const meta: ToolMeta = {
   ],
   related: ["ai-json-builder", "bulk-text-to-image-generator", "script-to-image-prompt-generator", "generator", "youtube-thumbnail-maker"],
   component: "ImagePromptGenerator.tsx",
+  needs: "llm",
 };

@@ -354,7 +354,7 @@ export default function ScriptToImagePromptGenerator() {
           />
 
           <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="button" className="btn-primary" disabled={busy} onClick={onGenerate}>
+            <button type="button" className="btn-primary" disabled={busy || status.state === "unconfigured"} onClick={onGenerate}>
               {busy ? "Generating…" : GENERATE_LABEL}
             </button>
             <button type="button" className="btn-secondary" onClick={onReset}>

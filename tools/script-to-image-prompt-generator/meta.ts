@@ -61,4 +61,5 @@ export const meta: ToolMeta = {
   ],
   related: ["bulk-text-to-image-generator", "youtube-long-script-generator", "youtube-script-rewriter", "image-prompt-generator", "youtube-thumbnail-maker"],
   component: "ScriptToImagePromptGenerator.tsx",
+  needs: "llm",
 };

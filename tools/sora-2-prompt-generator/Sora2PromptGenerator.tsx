@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { AiRequestError, NETWORK_ERROR_MESSAGE, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useAiStatus } from "../../app/lib/use-ai-status";
+import { Notice } from "../../app/ui/Notice";
 import { useDraft } from "../../app/lib/use-draft";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { ErrorBox } from "../../app/ui/ErrorBox";
@@ -56,6 +58,7 @@ export default function Sora2PromptGenerator() {
   const [raw, setDraft, clearDraft] = useDraft<SoraFields>(tool.slug, DEFAULT_FIELDS);
   const f = normalizeFields(raw);
   const status = useAiStatus();
+  const { unavailable } = useToolAvailability(tool.needs);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -144,9 +147,7 @@ export default function Sora2PromptGenerator() {
             Build your Sora 2 prompt
           </h2>
           {status.state === "failed" ? (
-            <p role="status" className="rounded-lg border border-danger/40 bg-danger-soft p-3 text-sm text-danger">
-              {status.message ?? NETWORK_ERROR_MESSAGE}
-            </p>
+            <Notice tone="error">{status.message ?? NETWORK_ERROR_MESSAGE}</Notice>
           ) : null}
           <TextAreaField
             id="sora-idea"
@@ -159,7 +160,7 @@ export default function Sora2PromptGenerator() {
             onChange={(e) => set("idea", e.target.value)}
           />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => void onGenerate()}>
+            <button type="button" className="btn-primary" disabled={busy || unavailable} onClick={() => void onGenerate()}>
               {busy ? "Generating…" : GENERATE_LABEL}
             </button>
             <button type="button" className="btn-secondary" onClick={onReset}>

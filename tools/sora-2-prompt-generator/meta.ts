@@ -46,4 +46,5 @@ export const meta: ToolMeta = {
   ],
   related: ["ai-json-builder", "generator", "image-prompt-generator", "sora-invite-codes", "script-to-image-prompt-generator"],
   component: "Sora2PromptGenerator.tsx",
+  needs: "llm",
 };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { findToolEntry } from "../../app/lib/tool-index";
@@ -118,6 +119,7 @@ function ChannelCard({ item, statsLoaded }: { item: ChannelItem; statsLoaded: bo
 }
 
 export default function YoutubeChannelSearchTool() {
+  const { unavailable } = useToolAvailability(tool.needs);
   const [form, setForm] = useDraft(DRAFT_KEY, DEFAULT_FORM);
   const [state, setState] = useState<State>({ kind: "idle" });
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -234,7 +236,7 @@ export default function YoutubeChannelSearchTool() {
           />
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-          <button type="submit" className="btn-primary w-full shrink-0 sm:w-auto" disabled={!canSearch(form.keyword, loading)}>
+          <button type="submit" className="btn-primary w-full shrink-0 sm:w-auto" disabled={!canSearch(form.keyword, loading) || unavailable}>
             {loading ? LABELS.searching : LABELS.search}
           </button>
           {/* Space kept for the progress bar, so nothing below moves when it appears. */}

@@ -56,4 +56,5 @@ export const meta: ToolMeta = {
   ],
   related: ["youtube-channel-id-finder", "youtube-channel-logo-downloader", "youtube-channel-banner-downloader", "youtube-trending-videos-finder"],
   component: "YoutubeChannelSearchTool.tsx",
+  needs: "youtube",
 };

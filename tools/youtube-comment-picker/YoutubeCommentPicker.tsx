@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
@@ -154,6 +155,7 @@ function CommentRow({ comment }: { comment: CommentItem }) {
 }
 
 export default function YoutubeCommentPicker() {
+  const { unavailable } = useToolAvailability(tool.needs);
   const [form, setForm] = useDraft(DRAFT_KEY, DEFAULT_FORM);
   const [state, setState] = useState<State>({ kind: "idle" });
   const [progress, setProgress] = useState<{ value: number; stage: string } | null>(null);
@@ -276,7 +278,7 @@ export default function YoutubeCommentPicker() {
           <TextField label={LABELS.exclude} name="exclude" type="text" autoComplete="off" value={form.exclude} onChange={(e) => setForm((f) => ({ ...f, exclude: e.target.value }))} />
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-          <button type="submit" className="btn-primary w-full shrink-0 sm:w-auto" disabled={!canFetch(form.input, loading)}>
+          <button type="submit" className="btn-primary w-full shrink-0 sm:w-auto" disabled={!canFetch(form.input, loading) || unavailable}>
             {loading ? LABELS.fetching : LABELS.fetch}
           </button>
           {/* Space kept for the progress bar, so nothing below moves when it appears. */}

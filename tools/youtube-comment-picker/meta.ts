@@ -56,4 +56,5 @@ export const meta: ToolMeta = {
   ],
   related: ["youtube-embed-code-generator", "youtube-video-title-description-extractor", "youtube-trending-videos-finder", "youtube-channel-id-finder"],
   component: "YoutubeCommentPicker.tsx",
+  needs: "youtube",
 };

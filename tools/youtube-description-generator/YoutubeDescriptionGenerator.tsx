@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { AiRequestError, NETWORK_ERROR_MESSAGE, postStream } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
-import { useAiStatus } from "../../app/lib/use-ai-status";
 import { useDraft } from "../../app/lib/use-draft";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { ErrorBox } from "../../app/ui/ErrorBox";
@@ -82,7 +82,6 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 export default function YoutubeDescriptionGenerator() {
   const [draft, setDraft] = useDraft<DescriptionInput>(tool.slug, DEFAULT_INPUT);
   const input = normalizeDescriptionInput(draft);
-  const ai = useAiStatus();
   const [specWaits, setSpecWaits] = useState(false);
   const [inputError, setInputError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -157,7 +156,7 @@ export default function YoutubeDescriptionGenerator() {
     }
   }
 
-  const notConfigured = ai.status?.state === "not_configured" ? ai.message : undefined;
+  const { unavailable } = useToolAvailability(tool.needs);
   const shown = result?.text.trim() ?? "";
   const words = wordCount(shown);
   const chars = charCount(shown);
@@ -247,14 +246,9 @@ export default function YoutubeDescriptionGenerator() {
           />
         </fieldset>
         <div className="flex flex-col gap-3">
-          <button type="submit" className="btn-primary w-full sm:w-auto sm:self-start" disabled={busy}>
+          <button type="submit" className="btn-primary w-full sm:w-auto sm:self-start" disabled={busy || unavailable}>
             {busy ? "Generating…" : GENERATE_LABEL}
           </button>
-          {notConfigured ? (
-            <p role="status" className="rounded-lg border border-warn/40 bg-warn-soft px-3 py-2 text-sm font-medium text-warn">
-              {notConfigured}
-            </p>
-          ) : null}
           {progress ? <ProgressBar value={progress.value} stage={progress.stage} label="Description progress" /> : null}
         </div>
       </form>

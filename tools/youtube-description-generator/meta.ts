@@ -68,4 +68,5 @@ export const meta: ToolMeta = {
     "youtube-channel-id-finder",
   ],
   component: "YoutubeDescriptionGenerator.tsx",
+  needs: "llm",
 };

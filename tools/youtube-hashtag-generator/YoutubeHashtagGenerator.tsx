@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { AiRequestError, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
-import { useAiStatus } from "../../app/lib/use-ai-status";
 import { useDraft } from "../../app/lib/use-draft";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { ErrorBox } from "../../app/ui/ErrorBox";
@@ -66,8 +66,7 @@ export default function YoutubeHashtagGenerator() {
   const [progress, setProgress] = useState<Progress>(IDLE);
   const [error, setError] = useState<string | null>(null);
   const [specWaits, setSpecWaits] = useState(false);
-  const ai = useAiStatus();
-  const notConfigured = ai.status?.state === "not_configured";
+  const { unavailable: notConfigured } = useToolAvailability(tool.needs);
   const run = useRef<AbortController | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const resultsRef = useRef<HTMLElement>(null);
@@ -135,11 +134,6 @@ export default function YoutubeHashtagGenerator() {
           <h2 id="hashtag-form-heading" className="text-xl font-bold">
             Video details
           </h2>
-          {notConfigured ? (
-            <p role="status" className="rounded-xl border border-warn/40 bg-warn-soft p-3 text-sm font-medium text-warn">
-              {ai.message}
-            </p>
-          ) : null}
           <TextField
             label={LABELS.title}
             value={input.title}

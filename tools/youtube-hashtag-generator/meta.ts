@@ -70,4 +70,5 @@ export const meta: ToolMeta = {
     "youtube-trending-videos-finder",
   ],
   component: "YoutubeHashtagGenerator.tsx",
+  needs: "llm",
 };

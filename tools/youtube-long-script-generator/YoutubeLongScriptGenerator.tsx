@@ -120,7 +120,7 @@ export default function YoutubeLongScriptGenerator() {
     return () => abortRef.current?.abort();
   }, []);
 
-  const keyMissing = ai.status?.configured === false;
+  const keyMissing = ai.state === "unconfigured" || ai.status?.configured === false;
   const sections = run ? (partial ? [...run.sections, partial.text] : run.sections) : [];
   const scriptText = run ? joinSections(sections, run.total) : "";
   const counts = textCounts(scriptText);

@@ -64,4 +64,5 @@ export const meta: ToolMeta = {
   ],
   related: ["youtube-script-rewriter", "script-to-image-prompt-generator", "youtube-title-generator", "youtube-description-generator"],
   component: "YoutubeLongScriptGenerator.tsx",
+  needs: "llm",
 };

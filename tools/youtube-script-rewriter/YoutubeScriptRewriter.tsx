@@ -92,7 +92,7 @@ export default function YoutubeScriptRewriter() {
     return () => abortRef.current?.abort();
   }, []);
 
-  const keyMissing = ai.status?.configured === false;
+  const keyMissing = ai.state === "unconfigured" || ai.status?.configured === false;
   const text = streamed ?? saved?.text ?? "";
   const hasResult = text.trim() !== "";
   const inputCounts = textCounts(form.script);

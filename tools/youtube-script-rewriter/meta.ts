@@ -58,4 +58,5 @@ export const meta: ToolMeta = {
   ],
   related: ["youtube-long-script-generator", "script-to-image-prompt-generator", "youtube-title-generator", "youtube-description-generator"],
   component: "YoutubeScriptRewriter.tsx",
+  needs: "llm",
 };

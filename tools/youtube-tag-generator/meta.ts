@@ -70,4 +70,5 @@ export const meta: ToolMeta = {
     "comma-separating-tool",
   ],
   component: "YoutubeTagGenerator.tsx",
+  needs: "llm",
 };

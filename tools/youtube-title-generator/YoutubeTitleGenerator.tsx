@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { AiRequestError, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
-import { useAiStatus } from "../../app/lib/use-ai-status";
 import { useDraft } from "../../app/lib/use-draft";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { ErrorBox } from "../../app/ui/ErrorBox";
@@ -103,7 +103,6 @@ function TitleCard({ title, index }: { title: string; index: number }) {
 export default function YoutubeTitleGenerator() {
   const [draft, setDraft] = useDraft<TitleInput>(tool.slug, DEFAULT_INPUT);
   const input = normalizeTitleInput(draft);
-  const ai = useAiStatus();
   const [specWaits, setSpecWaits] = useState(false);
   const [topicError, setTopicError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -167,7 +166,7 @@ export default function YoutubeTitleGenerator() {
     }
   }
 
-  const notConfigured = ai.status?.state === "not_configured" ? ai.message : undefined;
+  const { unavailable } = useToolAvailability(tool.needs);
 
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
@@ -228,14 +227,9 @@ export default function YoutubeTitleGenerator() {
           onChange={(e) => update("keywords", e.target.value)}
         />
         <div className="flex flex-col gap-3">
-          <button type="submit" className="btn-primary w-full sm:w-auto sm:self-start" disabled={busy}>
+          <button type="submit" className="btn-primary w-full sm:w-auto sm:self-start" disabled={busy || unavailable}>
             {busy ? "Generating…" : GENERATE_LABEL}
           </button>
-          {notConfigured ? (
-            <p role="status" className="rounded-lg border border-warn/40 bg-warn-soft px-3 py-2 text-sm font-medium text-warn">
-              {notConfigured}
-            </p>
-          ) : null}
           {progress ? <ProgressBar value={progress.value} stage={progress.stage} label="Title generation progress" /> : null}
         </div>
       </form>

@@ -68,4 +68,5 @@ export const meta: ToolMeta = {
     "youtube-channel-id-finder",
   ],
   component: "YoutubeTitleGenerator.tsx",
+  needs: "llm",
 };

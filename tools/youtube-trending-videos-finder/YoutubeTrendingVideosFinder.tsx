@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
@@ -142,6 +143,7 @@ function VideoCard({ item }: { item: TrendingItem }) {
 }
 
 export default function YoutubeTrendingVideosFinder() {
+  const { unavailable } = useToolAvailability(tool.needs);
   const [form, setForm] = useDraft(DRAFT_KEY, DEFAULT_FORM);
   const [state, setState] = useState<State>({ kind: "idle" });
   const [progress, setProgress] = useState<{ value: number; stage: string } | null>(null);
@@ -244,7 +246,7 @@ export default function YoutubeTrendingVideosFinder() {
           />
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-          <button type="submit" className="btn-primary w-full shrink-0 sm:w-auto" disabled={loading}>
+          <button type="submit" className="btn-primary w-full shrink-0 sm:w-auto" disabled={loading || unavailable}>
             {loading ? LABELS.finding : LABELS.find}
           </button>
           {/* Space kept for the progress bar, so nothing below moves when it appears. */}

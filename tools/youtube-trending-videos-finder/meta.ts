@@ -56,4 +56,5 @@ export const meta: ToolMeta = {
   ],
   related: ["youtube-video-tag-extractor", "youtube-title-generator", "youtube-thumbnail-downloader"],
   component: "YoutubeTrendingVideosFinder.tsx",
+  needs: "youtube",
 };
