@@ -252,19 +252,3 @@ describe.skipIf(!HAVE_FIXTURES)("channel search", () => {
     }
   });
 });
-
-describe("channel search on a server without a YouTube API key", () => {
-  it("says 'YouTube API key not configured.'", async () => {
-    const { page, context, errors } = await openPage(browser);
-    try {
-      await page.goto(`${baseUrl}/${SLUG}`);
-      await waitForHydration(page);
-      await search(page, "cooking");
-      await page.getByRole("alert").getByText("YouTube API key not configured.", { exact: true }).waitFor();
-      expect(await cards(page).count()).toBe(0);
-      expect(unexpected(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-});

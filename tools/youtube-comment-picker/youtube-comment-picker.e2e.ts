@@ -297,19 +297,3 @@ describe.skipIf(!HAVE_FIXTURES)("comment picker", () => {
     }
   });
 });
-
-describe("comment picker on a server without a YouTube API key", () => {
-  it("says 'YouTube API key not configured.'", async () => {
-    const { page, context, errors } = await openPage(browser);
-    try {
-      await page.goto(`${baseUrl}/${SLUG}`);
-      await waitForHydration(page);
-      await fetchComments(page, VIDEO);
-      await page.getByRole("alert").getByText("YouTube API key not configured.", { exact: true }).waitFor();
-      expect(await rows(page).count()).toBe(0);
-      expect(unexpected(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-});

@@ -213,20 +213,4 @@ describe("long-form script generator", () => {
       await waiting.stop();
     }
   });
-
-  it("without a key: the failed banner, the provider's message and a disabled button", async () => {
-    const { page, context, errors } = await openPage(browser);
-    try {
-      await open(page, baseUrl);
-      await page.getByText(BANNER_MESSAGES.failed, { exact: true }).waitFor();
-      await page.getByText("Groq API key not configured.", { exact: true }).waitFor();
-      await page.getByLabel("Video Title").fill("Any title");
-      expect(await page.getByRole("button", { name: "Generate Script" }).isDisabled()).toBe(true);
-      expect(await page.getByRole("button", { name: "Retry" }).isVisible()).toBe(true);
-      expect(errors).toEqual([]);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
 });

@@ -176,19 +176,4 @@ describe("script rewriter", () => {
       await context.close();
     }
   });
-
-  it("without a key: the failed banner, the provider's message and a disabled button", async () => {
-    const { page, context, errors } = await openPage(browser);
-    try {
-      await open(page, baseUrl);
-      await page.getByText(BANNER_MESSAGES.failed, { exact: true }).waitFor();
-      await page.getByText("Groq API key not configured.", { exact: true }).waitFor();
-      await page.getByLabel("Channel Name").fill("Bread Lab");
-      await page.getByLabel("Original Script").fill(ORIGINAL);
-      expect(await page.getByRole("button", { name: "Rewrite Script" }).isDisabled()).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
 });

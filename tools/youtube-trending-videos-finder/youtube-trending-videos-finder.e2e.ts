@@ -245,20 +245,3 @@ describe.skipIf(!HAVE_FIXTURES)("trending videos finder", () => {
     }
   });
 });
-
-describe("trending videos finder on a server without a YouTube API key", () => {
-  it("says 'YouTube API key not configured.'", async () => {
-    const { page, context, errors } = await openPage(browser);
-    try {
-      await page.goto(`${baseUrl}/${SLUG}`);
-      await waitForHydration(page);
-      await page.getByRole("button", { name: LABELS.find }).click();
-      await page.getByRole("alert").getByText("YouTube API key not configured.", { exact: true }).waitFor();
-      expect(await cards(page).count()).toBe(0);
-      expect(await page.getByRole("button", { name: LABELS.find }).isEnabled()).toBe(true);
-      expect(unexpected(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-});
