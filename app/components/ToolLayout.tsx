@@ -41,7 +41,7 @@ export function ToolLayout({ tool, intro, article, children, heading, wide }: To
   const related = tool.related.map((slug) => findTool(slug)).filter((t) => t !== undefined);
   const group = TOOL_GROUPS.find((g) => g.id === tool.group);
   return (
-    <div className={`mx-auto px-4 py-8 sm:py-12 ${wide ? "max-w-7xl" : "max-w-5xl"}`}>
+    <div className={`mx-auto px-4 py-6 sm:py-8 ${wide ? "max-w-7xl" : "max-w-5xl"}`}>
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap gap-1">
           <li>
@@ -54,9 +54,9 @@ export function ToolLayout({ tool, intro, article, children, heading, wide }: To
         </ol>
       </nav>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{heading ?? tool.name}</h1>
-      <div className="mt-3 max-w-3xl text-lg text-muted">{intro}</div>
+      <div className="mt-2 max-w-3xl text-base text-muted sm:text-lg">{intro}</div>
 
-      <div className="mt-8">
+      <div className="mt-6">
         {tool.needs ? <NotConfiguredNotice needs={tool.needs} /> : null}
         {children}
       </div>

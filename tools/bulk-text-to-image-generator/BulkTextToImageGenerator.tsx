@@ -305,7 +305,7 @@ export default function BulkTextToImageGenerator() {
             label={PROMPTS_LABEL}
             rows={8}
             value={draft.prompts}
-            placeholder={"A red fox in a snowy forest at sunrise\nA neon city street in the rain, cinematic\nA cosy reading nook with warm lamp light"}
+            placeholder={"One prompt per line, e.g.\nA red fox in a snowy forest at sunrise\nA neon city street in the rain, cinematic"}
             onChange={(e) => {
               update("prompts", e.target.value);
               setTouched(true);

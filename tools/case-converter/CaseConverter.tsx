@@ -51,7 +51,10 @@ const BIG_TEXT_BOX = "[contain:content] [will-change:transform]";
 
 const SPEC_CASES = CASE_CONVERSIONS.filter((c) => c.inSpec);
 const EXTRA_CASES = CASE_CONVERSIONS.filter((c) => !c.inSpec);
-const EMPTY_DRAFT = { input: "", output: "" };
+/** `caseId`: the case last chosen, applied again live as the input changes (never a stale output). */
+const EMPTY_DRAFT = { input: "", output: "", caseId: "" };
+/** Large inputs are converted again (in the worker) once typing pauses this long. */
+const LIVE_DELAY_MS = 300;
 const COUNT_KEYS = ["characters", "words", "lines"] as const satisfies readonly (keyof TextCounts)[];
 
 function formatCount(n: number): string {
@@ -107,25 +110,60 @@ export default function CaseConverter() {
   const inputCounts = useTextCounts(draft.input, countLarge);
   const outputCounts = useTextCounts(draft.output, countLarge);
 
-  async function convert(conversion: CaseConversion) {
-    const text = draft.input;
+  /** "Converted to …" is announced when a case is chosen, not again on every keystroke. */
+  function setDone(conversion: CaseConversion, live: boolean) {
+    setStatus((st) => (live && st.kind === "done" && st.conversion.id === conversion.id ? st : { kind: "done", conversion }));
+  }
+
+  async function convert(conversion: CaseConversion, text = draft.input, live = false) {
     const ticket = ++latestConversion.current;
-    track("convert_case", { tool: tool.slug, conversion: conversion.id, length: text.length });
+    if (!live) track("convert_case", { tool: tool.slug, conversion: conversion.id, length: text.length });
     if (!isLargeInput(text)) {
-      setShowAllOutput(false);
-      setDraft((d) => ({ ...d, output: conversion.convert(text) }));
-      setStatus({ kind: "done", conversion });
+      if (!live) setShowAllOutput(false);
+      const output = conversion.convert(text);
+      setDraft((d) => (d.output === output && d.caseId === conversion.id ? d : { ...d, output, caseId: conversion.id }));
+      setDone(conversion, live);
       return;
     }
     setStatus({ kind: "converting" });
     const response = await client().request({ type: "convert", conversion: conversion.id, text });
     if (ticket !== latestConversion.current) return;
     if (response.type === "convert") {
-      setShowAllOutput(false);
-      setDraft((d) => ({ ...d, output: response.output }));
-      setStatus({ kind: "done", conversion });
+      if (!live) setShowAllOutput(false);
+      setDraft((d) => ({ ...d, output: response.output, caseId: conversion.id }));
+      setDone(conversion, live);
     } else {
       setStatus({ kind: "error", message: response.type === "error" ? response.message : "Conversion failed." });
+    }
+  }
+
+  // Live: once a case is chosen, every change of the input converts again (at once for normal
+  // texts, after a pause in typing for very large ones), so the output is never stale.
+  const active = CASE_CONVERSIONS.find((c) => c.id === draft.caseId);
+  const lastLive = useRef<string | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    const key = `${active.id}\u0000${draft.input}`;
+    if (lastLive.current === key) return;
+    lastLive.current = key;
+    if (!isLargeInput(draft.input)) {
+      void convert(active, draft.input, true);
+      return;
+    }
+    const t = setTimeout(() => void convert(active, draft.input, true), LIVE_DELAY_MS);
+    return () => clearTimeout(t);
+    // convert reads only its arguments and stable setters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.input, active]);
+
+  function choose(conversion: CaseConversion) {
+    lastLive.current = `${conversion.id}\u0000${draft.input}`;
+    void convert(conversion);
+    // The result is the point: bring the output into view (it sits beside the input on wide screens).
+    const out = document.getElementById(outputId);
+    if (out) {
+      const r = out.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) out.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
     }
   }
 
@@ -153,9 +191,10 @@ export default function CaseConverter() {
     <button
       key={c.id}
       type="button"
-      className="btn-secondary"
+      className="btn-secondary aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:text-ink"
+      aria-pressed={draft.caseId === c.id}
       aria-describedby={c.id === "title" ? "case-title-style" : undefined}
-      onClick={() => void convert(c)}
+      onClick={() => choose(c)}
     >
       {c.label}
     </button>
@@ -163,33 +202,11 @@ export default function CaseConverter() {
 
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
-      <div className="card flex flex-col gap-6 p-5 sm:p-6">
-        <div className="flex flex-col gap-2">
-          <TextAreaField
-            id={inputId}
-            label={INPUT_LABEL}
-            placeholder={INPUT_PLACEHOLDER}
-            rows={8}
-            spellCheck={false}
-            className={`input min-h-40 resize-y ${BIG_TEXT_BOX}`}
-            value={draft.input}
-            onChange={(e) => setDraft((d) => ({ ...d, input: e.target.value }))}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <Counts id="case-input-counts" label={`${INPUT_LABEL} counts`} state={inputCounts} />
-            <button type="button" className="btn-secondary" onClick={clear}>
-              {CLEAR_LABEL}
-            </button>
-          </div>
-        </div>
-
+      <div className="card flex flex-col gap-5 p-5 sm:p-6">
         <div className="flex flex-col gap-4">
           <div role="group" aria-label="Cases" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {SPEC_CASES.map(caseButton)}
           </div>
-          <p id="case-title-style" className="text-sm text-muted">
-            {TITLE_CASE_STYLE_NOTE}
-          </p>
           <div
             role="group"
             aria-labelledby="case-more-cases"
@@ -202,51 +219,74 @@ export default function CaseConverter() {
           </div>
         </div>
 
-        <div className="flex flex-col gap-2">
-          <TextAreaField
-            id={outputId}
-            label={OUTPUT_LABEL}
-            placeholder={OUTPUT_PLACEHOLDER}
-            rows={8}
-            readOnly
-            spellCheck={false}
-            aria-busy={converting || undefined}
-            className={`input min-h-40 resize-y bg-surface-2 ${BIG_TEXT_BOX} ${converting ? "opacity-60" : ""}`}
-            hint={outputShortened ? RESULT_PREVIEW_NOTE : undefined}
-            value={outputShortened ? previewText(draft.output) : draft.output}
-          />
-          <Counts id="case-output-counts" label={`${OUTPUT_LABEL} counts`} state={outputCounts} />
-          <div className="mt-1 flex flex-wrap items-center gap-3">
-            <CopyButton
-              text={draft.output}
-              label={COPY_LABEL}
-              copiedLabel={COPIED_LABEL}
-              confirmMs={COPY_CONFIRMATION_MS}
-              className="btn-primary min-w-24"
-              disabled={draft.output === ""}
-              trackContext={{ tool: tool.slug }}
+        <div className="grid gap-5 lg:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <TextAreaField
+              id={inputId}
+              label={INPUT_LABEL}
+              placeholder={INPUT_PLACEHOLDER}
+              rows={8}
+              spellCheck={false}
+              className={`input min-h-40 resize-y ${BIG_TEXT_BOX}`}
+              value={draft.input}
+              onChange={(e) => setDraft((d) => ({ ...d, input: e.target.value }))}
             />
-            {outputShortened ? (
-              <button type="button" className="btn-secondary" onClick={() => setShowAllOutput(true)}>
-                {SHOW_ALL_LABEL}
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Counts id="case-input-counts" label={`${INPUT_LABEL} counts`} state={inputCounts} />
+              <button type="button" className="btn-secondary" onClick={clear}>
+                {CLEAR_LABEL}
               </button>
-            ) : null}
-            <p
-              role="status"
-              aria-live="polite"
-              className={`min-h-5 text-sm ${status.kind === "error" ? "text-danger" : "text-muted"}`}
-            >
-              {converting ? (
-                <span className="inline-flex items-center gap-2">
-                  <span aria-hidden="true" className="h-3 w-3 animate-spin rounded-full border-2 border-line border-t-brand" />
-                  {statusText}
-                </span>
-              ) : (
-                statusText
-              )}
-            </p>
+            </div>
+          </div>
+          <div className="flex flex-col gap-2">
+            <TextAreaField
+              id={outputId}
+              label={OUTPUT_LABEL}
+              placeholder={OUTPUT_PLACEHOLDER}
+              rows={8}
+              readOnly
+              spellCheck={false}
+              aria-busy={converting || undefined}
+              className={`input min-h-40 resize-y bg-surface-2 ${BIG_TEXT_BOX} ${converting ? "opacity-60" : ""}`}
+              hint={outputShortened ? RESULT_PREVIEW_NOTE : undefined}
+              value={outputShortened ? previewText(draft.output) : draft.output}
+            />
+            <Counts id="case-output-counts" label={`${OUTPUT_LABEL} counts`} state={outputCounts} />
+            <div className="mt-1 flex flex-wrap items-center gap-3">
+              <CopyButton
+                text={draft.output}
+                label={COPY_LABEL}
+                copiedLabel={COPIED_LABEL}
+                confirmMs={COPY_CONFIRMATION_MS}
+                className="btn-primary min-w-24"
+                disabled={draft.output === ""}
+                trackContext={{ tool: tool.slug }}
+              />
+              {outputShortened ? (
+                <button type="button" className="btn-secondary" onClick={() => setShowAllOutput(true)}>
+                  {SHOW_ALL_LABEL}
+                </button>
+              ) : null}
+              <p
+                role="status"
+                aria-live="polite"
+                className={`min-h-5 text-sm ${status.kind === "error" ? "text-danger" : "text-muted"}`}
+              >
+                {converting ? (
+                  <span className="inline-flex items-center gap-2">
+                    <span aria-hidden="true" className="h-3 w-3 animate-spin rounded-full border-2 border-line border-t-brand" />
+                    {statusText}
+                  </span>
+                ) : (
+                  statusText
+                )}
+              </p>
+            </div>
           </div>
         </div>
+        <p id="case-title-style" className="text-sm text-muted">
+          {TITLE_CASE_STYLE_NOTE}
+        </p>
       </div>
     </ToolLayout>
   );

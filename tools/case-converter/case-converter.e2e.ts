@@ -127,17 +127,24 @@ describe("case converter", () => {
       expect(await convertTo(page, "InVeRsE")).toBe("ÇA VA DÉJÀ");
       expect(await counts(page, "output")).toEqual({ characters: 10, words: 3, lines: 1 });
 
-      // Keyboard: from Input, Tab reaches Clear, then the first case button; Enter converts.
+      // Keyboard: from Input, Tab reaches Clear; a case button converts with Enter or Space.
       await input(page).focus();
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Clear");
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("UPPERCASE");
+      await caseButton(page, "UPPERCASE").focus();
       await page.keyboard.press("Enter");
       expect(await output(page).inputValue()).toBe("ÇA VA DÉJÀ");
       await caseButton(page, "kebab-case").focus();
       await page.keyboard.press("Space");
       expect(await output(page).inputValue()).toBe("ça-va-déjà");
+
+      // Live: the chosen case is marked and applied again as the input changes (never stale).
+      expect(await caseButton(page, "kebab-case").getAttribute("aria-pressed")).toBe("true");
+      expect(await caseButton(page, "UPPERCASE").getAttribute("aria-pressed")).toBe("false");
+      await input(page).fill("नया वीडियो आज");
+      await expect.poll(() => output(page).inputValue()).toBe("नया-वीडियो-आज");
+      await input(page).fill("ça va déjà");
+      await expect.poll(() => output(page).inputValue()).toBe("ça-va-déjà");
 
       // Copy: the clipboard holds Output; "Copied!" for 1.5 s, then "Copy" again.
       await page.getByRole("button", { name: "Copy", exact: true }).click();
@@ -246,6 +253,26 @@ describe("case converter", () => {
       await page.getByRole("button", { name: "Show all", exact: true }).click();
       expect(await output(page).inputValue()).toBe(expectedOutput);
       expect(await page.getByText(RESULT_PREVIEW_NOTE).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("at 1366x768 the chosen case's result is in view beside the input", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1366, height: 768 });
+    try {
+      await page.goto(baseUrl + PATH);
+      await waitForHydration(page);
+      await input(page).fill("how to grow on youtube");
+      const upper = caseButton(page, "UPPERCASE");
+      const box = await upper.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(768);
+      await upper.click();
+      await expect.poll(() => output(page).inputValue()).toBe("HOW TO GROW ON YOUTUBE");
+      const out = await output(page).boundingBox();
+      expect(out!.y).toBeGreaterThanOrEqual(0);
+      expect(out!.y + 40).toBeLessThanOrEqual(768);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -15,7 +15,7 @@ export const COPY_LABEL = "Copy";
 export const COPIED_LABEL = "Copied!";
 export const ADVANCED_SETTINGS_LABEL = "Advanced Settings";
 export const COLUMN_DATA_PLACEHOLDER = "One item per line…";
-export const DELIMITED_DATA_PLACEHOLDER = "item one,item two,item three";
+export const DELIMITED_DATA_PLACEHOLDER = "e.g. item one,item two,item three";
 
 export const EXPLODE_MODES = ["newlines", "spaces", "commas", "semicolons"] as const;
 export type ExplodeMode = (typeof EXPLODE_MODES)[number];

@@ -18,7 +18,7 @@ export const DOWNLOAD_PATH = `${API_PATH}/download`;
 export const LABELS = {
   /** §2: "a channel URL or ID". */
   input: "Channel URL or ID",
-  placeholder: "https://www.youtube.com/@googledevelopers",
+  placeholder: "e.g. https://www.youtube.com/@handle or @handle",
   get: "Get Channel Banners",
   download: "Download",
   /** §4: the per-size downloading state. */

@@ -15,7 +15,7 @@ export const API_PATH = "/api/youtube/youtube-channel-id-finder";
 export const LABELS = {
   /** The spec names the input's contents (§3) but gives no label; these are its words. */
   input: "Channel URL, @handle or video URL",
-  placeholder: "https://www.youtube.com/@googledevelopers",
+  placeholder: "e.g. https://www.youtube.com/@handle or @handle",
   find: "Find Channel ID",
   finding: "Finding Channel ID...",
   copy: "Copy",

@@ -18,7 +18,7 @@ export const DOWNLOAD_PATH = `${API_PATH}/download`;
 export const LABELS = {
   /** §2: "a URL, handle or ID". */
   input: "Channel URL, @handle or ID",
-  placeholder: "@googledevelopers",
+  placeholder: "e.g. @handle or a channel link",
   get: "Get Channel Logos",
   download: "Download",
   /** §4: the same per-size downloading state as the banner downloader. */

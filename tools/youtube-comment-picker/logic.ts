@@ -23,7 +23,7 @@ export const API_PATH = "/api/youtube/youtube-comment-picker";
 
 export const LABELS = {
   video: "YouTube video URL or ID",
-  videoPlaceholder: "https://www.youtube.com/watch?v=…",
+  videoPlaceholder: "e.g. https://www.youtube.com/watch?v=…",
   uniqueUsers: "Unique users only",
   include: "Include keyword",
   exclude: "Exclude keyword",

@@ -103,7 +103,7 @@ export default function EmbedCodeGenerator() {
                   inputMode="url"
                   autoComplete="off"
                   spellCheck={false}
-                  placeholder="https://www.youtube.com/watch?v=…"
+                  placeholder="e.g. https://www.youtube.com/watch?v=… or a Shorts link"
                   value={urlInput}
                   error={urlError}
                   onChange={(e) => {

@@ -15,7 +15,7 @@ export const DOWNLOAD_LABEL = "Download";
 export const MESSAGE_INVALID_INPUT = "Please enter a valid YouTube URL or 11-character video ID";
 /** The spec gives no field label or placeholder; these are the plain words. */
 export const INPUT_LABEL = "YouTube video URL or ID";
-export const INPUT_PLACEHOLDER = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+export const INPUT_PLACEHOLDER = "e.g. https://www.youtube.com/watch?v=… or youtu.be/…";
 /** Shown on a size card whose image YouTube does not have (often maxresdefault). */
 export const NOT_AVAILABLE_TEXT = "Not available for this video";
 /** The download route's answer when the image host has no such image. */

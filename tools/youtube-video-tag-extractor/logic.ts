@@ -26,7 +26,7 @@ export const EXPAND_API_PATH = "/api/ai/youtube-video-tag-extractor-expand";
 export const LABELS = {
   /** §2 "Input: a URL or ID." */
   input: "YouTube Video URL or ID",
-  placeholder: "https://www.youtube.com/watch?v=… or the 11-character ID",
+  placeholder: "e.g. https://www.youtube.com/watch?v=… or the 11-character ID",
   extract: "Extract Tags",
   title: "Title",
   videoId: "Video ID",

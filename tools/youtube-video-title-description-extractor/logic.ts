@@ -22,7 +22,7 @@ export const API_PATH = "/api/youtube/youtube-video-title-description-extractor"
 
 export const LABELS = {
   input: "YouTube Video URL or ID",
-  placeholder: "https://www.youtube.com/watch?v=… or the 11-character ID",
+  placeholder: "e.g. https://www.youtube.com/watch?v=… or the 11-character ID",
   /** §2. */
   extract: "Extract Title & Description",
   videoId: "Video ID",
