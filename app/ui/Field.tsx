@@ -109,6 +109,8 @@ export function TextAreaField({
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (e.g. a model this site has no key for). */
+  disabled?: boolean;
 }
 
 export function SelectField({
@@ -134,7 +136,7 @@ export function SelectField({
         {...select}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

@@ -52,6 +52,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** Opens every "More options" disclosure of the page (secondary fields live there). */
+export async function openMoreOptions(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll("details[data-more-options]").forEach((d) => ((d as HTMLDetailsElement).open = true)));
+}
+
 export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

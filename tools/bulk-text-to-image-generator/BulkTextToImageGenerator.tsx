@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { MoreOptions } from "../../app/ui/MoreOptions";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useDraft } from "../../app/lib/use-draft";
@@ -128,6 +129,8 @@ export default function BulkTextToImageGenerator() {
       .then((s) => {
         setKeyStatus(s.configured ? "ok" : "missing");
         setDefaultModelName(s.model);
+        // No built-in model on this site: start on the first model that takes the visitor's own key.
+        if (!s.configured) setDraft((prev) => (cleanDraft(prev).model === "default" ? { ...cleanDraft(prev), model: "gemini" } : prev));
       })
       .catch(() => {
         if (!gone.signal.aborted) setKeyStatus("missing");
@@ -303,7 +306,7 @@ export default function BulkTextToImageGenerator() {
           <TextAreaField
             id="bulk-prompts"
             label={PROMPTS_LABEL}
-            rows={8}
+            rows={6}
             value={draft.prompts}
             placeholder={"One prompt per line, e.g.\nA red fox in a snowy forest at sunrise\nA neon city street in the rain, cinematic"}
             onChange={(e) => {
@@ -321,7 +324,9 @@ export default function BulkTextToImageGenerator() {
             id="bulk-model"
             label={MODEL_LABEL}
             value={model}
-            options={MODELS.map((m) => ({ value: m, label: MODEL_NAMES[m] }))}
+            options={MODELS.map((m) =>
+              m === "default" && keyStatus === "missing" ? { value: m, label: `${MODEL_NAMES[m]} – not available on this site`, disabled: true } : { value: m, label: MODEL_NAMES[m] },
+            )}
             onChange={(e) => update("model", e.target.value as BulkModel)}
           />
           {model === "default" ? (
@@ -331,30 +336,32 @@ export default function BulkTextToImageGenerator() {
           ) : (
             <KeyEntry provider="gemini" label={GEMINI_KEY_LABEL} savedKey={geminiKey} onChange={setGeminiKey} missingMessage={MESSAGE_GEMINI_KEY_REQUIRED} />
           )}
-          <TextAreaField
-            id="bulk-negative"
-            label={NEGATIVE_LABEL}
-            rows={2}
-            value={draft.negativePrompt}
-            placeholder="e.g. text, watermark, blurry, extra fingers"
-            onChange={(e) => update("negativePrompt", e.target.value)}
-          />
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-            <SelectField
-              id="bulk-delay"
-              label={DELAY_LABEL}
-              value={String(draft.delayMs)}
-              options={DELAYS_MS.map((d) => ({ value: String(d), label: delayLabel(d) }))}
-              onChange={(e) => update("delayMs", Number(e.target.value) as DelayMs)}
+          <MoreOptions summary="negative prompt, delay, aspect ratio">
+            <TextAreaField
+              id="bulk-negative"
+              label={NEGATIVE_LABEL}
+              rows={2}
+              value={draft.negativePrompt}
+              placeholder="e.g. text, watermark, blurry, extra fingers"
+              onChange={(e) => update("negativePrompt", e.target.value)}
             />
-            <SelectField
-              id="bulk-aspect"
-              label={ASPECT_LABEL}
-              value={draft.aspectRatio}
-              options={ASPECT_RATIOS.map((a) => ({ value: a, label: ASPECT_NAMES[a] }))}
-              onChange={(e) => update("aspectRatio", e.target.value as AspectRatio)}
-            />
-          </div>
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+              <SelectField
+                id="bulk-delay"
+                label={DELAY_LABEL}
+                value={String(draft.delayMs)}
+                options={DELAYS_MS.map((d) => ({ value: String(d), label: delayLabel(d) }))}
+                onChange={(e) => update("delayMs", Number(e.target.value) as DelayMs)}
+              />
+              <SelectField
+                id="bulk-aspect"
+                label={ASPECT_LABEL}
+                value={draft.aspectRatio}
+                options={ASPECT_RATIOS.map((a) => ({ value: a, label: ASPECT_NAMES[a] }))}
+                onChange={(e) => update("aspectRatio", e.target.value as AspectRatio)}
+              />
+            </div>
+          </MoreOptions>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary min-h-11" disabled={!canGenerate}>
               {GENERATE_LABEL}

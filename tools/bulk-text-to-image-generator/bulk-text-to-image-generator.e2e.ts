@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, openMoreOptions } from "../../tests/helpers/browser";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
 import {
@@ -92,6 +92,7 @@ describe("bulk text-to-image generator", () => {
       await expect.poll(() => page.getByText(EMPTY_STATE).isVisible()).toBe(true);
       await page.getByLabel(PROMPTS_LABEL).fill("  a red fox in snow  \n\nplease FAIL this one\n\n a blue owl at night\n");
       await expect.poll(() => page.getByTestId("prompt-count").textContent()).toBe("3 prompts");
+      await openMoreOptions(page);
       await page.getByLabel(NEGATIVE_LABEL).fill("blurry, text");
       await page.getByLabel(DELAY_LABEL).selectOption("5000");
       await page.getByLabel(ASPECT_LABEL).selectOption("16:9");
@@ -165,6 +166,7 @@ describe("bulk text-to-image generator", () => {
     try {
       await open(page);
       await page.getByLabel(PROMPTS_LABEL).fill("first\nsecond\nthird");
+      await openMoreOptions(page);
       await page.getByLabel(DELAY_LABEL).selectOption("30000");
       await page.getByRole("button", { name: GENERATE_LABEL, exact: true }).click();
       await expect.poll(() => card(page, 1).getAttribute("data-status")).toBe("done");
@@ -202,6 +204,7 @@ describe("bulk text-to-image generator", () => {
       await waitForHydration(page);
       await expect.poll(() => page.getByTestId("masked-key").textContent()).toBe(masked);
 
+      await openMoreOptions(page);
       await page.getByLabel(DELAY_LABEL).selectOption("5000");
       await page.getByLabel(ASPECT_LABEL).selectOption("9:16");
       geminiFake.requests.length = 0;
@@ -239,6 +242,7 @@ describe("bulk text-to-image generator", () => {
     try {
       await open(page);
       await page.getByLabel(PROMPTS_LABEL).fill(`${"a-very-long-prompt-without-spaces-".repeat(8)}\nsecond`);
+      await openMoreOptions(page);
       await page.getByLabel(DELAY_LABEL).selectOption("5000");
       await page.getByRole("button", { name: GENERATE_LABEL, exact: true }).click();
       await expect.poll(() => card(page, 1).getAttribute("data-status")).toBe("done");

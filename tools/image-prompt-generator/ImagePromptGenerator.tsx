@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { MoreOptions } from "../../app/ui/MoreOptions";
 import { AiRequestError, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
@@ -213,15 +214,17 @@ export default function ImagePromptGenerator() {
               error={fieldError?.field === "customStyle" ? fieldError.message : null}
             />
           ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {select(ASPECT_RATIO_LABEL, "aspectRatio", ASPECT_RATIO_OPTIONS, input.aspectRatio, (v) => isOption(ASPECT_RATIO_OPTIONS, v) && update("aspectRatio", v))}
-            {select(QUALITY_LABEL, "quality", QUALITY_OPTIONS, input.quality, (v) => isOption(QUALITY_OPTIONS, v) && update("quality", v))}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {select(LIGHTING_LABEL, "lighting", LIGHTING_OPTIONS, input.lighting, (v) => isOption(LIGHTING_OPTIONS, v) && update("lighting", v))}
-            {select(MOOD_LABEL, "mood", MOOD_OPTIONS, input.mood, (v) => isOption(MOOD_OPTIONS, v) && update("mood", v))}
-            {select(COLOR_SCHEME_LABEL, "colorScheme", COLOR_SCHEME_OPTIONS, input.colorScheme, (v) => isOption(COLOR_SCHEME_OPTIONS, v) && update("colorScheme", v))}
-          </div>
+          <MoreOptions summary="aspect ratio, quality, lighting, mood, colours">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {select(ASPECT_RATIO_LABEL, "aspectRatio", ASPECT_RATIO_OPTIONS, input.aspectRatio, (v) => isOption(ASPECT_RATIO_OPTIONS, v) && update("aspectRatio", v))}
+              {select(QUALITY_LABEL, "quality", QUALITY_OPTIONS, input.quality, (v) => isOption(QUALITY_OPTIONS, v) && update("quality", v))}
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {select(LIGHTING_LABEL, "lighting", LIGHTING_OPTIONS, input.lighting, (v) => isOption(LIGHTING_OPTIONS, v) && update("lighting", v))}
+              {select(MOOD_LABEL, "mood", MOOD_OPTIONS, input.mood, (v) => isOption(MOOD_OPTIONS, v) && update("mood", v))}
+              {select(COLOR_SCHEME_LABEL, "colorScheme", COLOR_SCHEME_OPTIONS, input.colorScheme, (v) => isOption(COLOR_SCHEME_OPTIONS, v) && update("colorScheme", v))}
+            </div>
+          </MoreOptions>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="submit" className="btn-primary" disabled={!canGenerate(input.description, busy) || unavailable} aria-describedby={blank ? "generate-hint" : undefined}>
               {busy ? "Generating…" : GENERATE_LABEL}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration , openMoreOptions } from "../../tests/helpers/browser";
 import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
@@ -82,6 +82,7 @@ describe("image prompt generator", () => {
       await label(page, IMAGE_TYPE_LABEL).selectOption("portrait");
       await label(page, STYLE_LABEL).selectOption("custom");
       await page.getByRole("textbox", { name: CUSTOM_STYLE_LABEL, exact: true }).fill("soft charcoal on textured paper");
+      await openMoreOptions(page);
       await label(page, ASPECT_RATIO_LABEL).selectOption("9:16");
       await label(page, QUALITY_LABEL).selectOption("standard");
       await label(page, LIGHTING_LABEL).selectOption("golden_hour");
@@ -189,6 +190,7 @@ describe("image prompt generator", () => {
       await open(page);
       await description(page).fill("A neon-lit ramen stall in the rain");
       await label(page, STYLE_LABEL).selectOption("cyberpunk");
+      await openMoreOptions(page);
       await label(page, ASPECT_RATIO_LABEL).selectOption("21:9");
       await generateButton(page).click();
       await outputJson(page);

@@ -12,6 +12,7 @@ import { ErrorBox } from "../../app/ui/ErrorBox";
 import { TextAreaField, TextField } from "../../app/ui/Field";
 import { ProgressBar } from "../../app/ui/ProgressBar";
 import { StatusBanner } from "../../app/ui/StatusBanner";
+import { MoreOptions } from "../../app/ui/MoreOptions";
 import article from "./article.md";
 import {
   API_PATH,
@@ -271,87 +272,89 @@ export default function ScriptToImagePromptGenerator() {
             id="script"
             label={SCRIPT_LABEL}
             required
-            rows={10}
+            rows={6}
             value={draft.script}
             placeholder="Paste your full video script here…"
             onChange={(e) => update("script", e.target.value)}
           />
 
-          <div className="rounded-xl border border-line bg-surface-2 p-4" data-testid="script-stats">
-            <h3 className="text-sm font-semibold">Script stats</h3>
-            <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 p-3" data-testid="script-stats">
+            <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
               {[
                 ["Words", stats.words],
                 ["Paragraphs", stats.paragraphs],
                 ["Characters", stats.characters],
                 ["Recommended scenes", stats.recommendedScenes],
               ].map(([k, v]) => (
-                <div key={k}>
-                  <dt className="text-xs text-muted">{k}</dt>
-                  <dd className="text-lg font-bold tabular-nums" data-testid={`stat-${String(k).toLowerCase().replace(/\s+/g, "-")}`}>
+                <div key={k} className="flex items-baseline gap-1.5">
+                  <dt className="text-muted">{k}</dt>
+                  <dd className="font-bold tabular-nums" data-testid={`stat-${String(k).toLowerCase().replace(/\s+/g, "-")}`}>
                     {v}
                   </dd>
                 </div>
               ))}
             </dl>
-            <button type="button" className="btn-secondary mt-3" onClick={() => update("sceneCount", String(stats.recommendedScenes))}>
-              {USE_RECOMMENDED_LABEL}
-            </button>
+            <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+              <TextField
+                id="scene-count"
+                label={SCENE_COUNT_LABEL}
+                type="number"
+                inputMode="numeric"
+                min={SCENES.min}
+                max={SCENES.max}
+                value={draft.sceneCount}
+                hint={`From ${SCENES.min} to ${SCENES.max}. Prompts are written in batches of 20 scenes.`}
+                onChange={(e) => update("sceneCount", e.target.value)}
+              />
+              <button type="button" className="btn-secondary" onClick={() => update("sceneCount", String(stats.recommendedScenes))}>
+                {USE_RECOMMENDED_LABEL}
+              </button>
+            </div>
           </div>
 
-          <fieldset className="flex min-w-0 flex-col gap-3">
-            <legend className="text-sm font-semibold text-ink">{STYLE_PICKER_LABEL}</legend>
-            <p className="text-sm text-muted" data-testid="selected-style">
-              Selected:{" "}
-              <span className="font-semibold text-ink">
-                <span aria-hidden="true">{style.icon}</span> {style.label}
-              </span>{" "}
-              – {style.description}
-            </p>
-            <TextField
-              label={STYLE_SEARCH_LABEL}
-              type="search"
-              value={query}
-              placeholder={`Search ${STYLES.length} styles, e.g. anime, noir, watercolor`}
-              onChange={(e) => setQuery(e.target.value)}
-              aside={<span aria-live="polite">{`${shownStyles.length} of ${STYLES.length}`}</span>}
-            />
-            <div className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-2 lg:grid-cols-3">
-              {shownStyles.length === 0 ? <p className="p-3 text-sm text-muted">No styles match your search.</p> : null}
-              {shownStyles.map((s) => {
-                const checked = s.id === style.id;
-                return (
-                  <label
-                    key={s.id}
-                    className={`relative flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border p-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--c-focus)] ${
-                      checked ? "border-brand bg-brand-soft" : "border-line bg-card hover:bg-surface-2"
-                    }`}
-                  >
-                    <input type="radio" name="visual-style" value={s.id} checked={checked} onChange={() => update("style", s.id)} className="sr-only" />
-                    <span aria-hidden="true" className="text-xl leading-6">
-                      {s.icon}
-                    </span>
-                    <span className="min-w-0">
-                      <span className="block font-semibold text-ink">{s.label}</span>
-                      <span className="block text-xs text-muted">{s.description}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-
-          <TextField
-            id="scene-count"
-            label={SCENE_COUNT_LABEL}
-            type="number"
-            inputMode="numeric"
-            min={SCENES.min}
-            max={SCENES.max}
-            value={draft.sceneCount}
-            hint={`From ${SCENES.min} to ${SCENES.max}. Prompts are written in batches of 20 scenes.`}
-            onChange={(e) => update("sceneCount", e.target.value)}
-          />
+          <MoreOptions summary={`style: ${style.label}`}>
+            <fieldset className="flex min-w-0 flex-col gap-3">
+              <legend className="text-sm font-semibold text-ink">{STYLE_PICKER_LABEL}</legend>
+              <p className="text-sm text-muted" data-testid="selected-style">
+                Selected:{" "}
+                <span className="font-semibold text-ink">
+                  <span aria-hidden="true">{style.icon}</span> {style.label}
+                </span>{" "}
+                – {style.description}
+              </p>
+              <TextField
+                label={STYLE_SEARCH_LABEL}
+                type="search"
+                value={query}
+                placeholder={`Search ${STYLES.length} styles, e.g. anime, noir, watercolor`}
+                onChange={(e) => setQuery(e.target.value)}
+                aside={<span aria-live="polite">{`${shownStyles.length} of ${STYLES.length}`}</span>}
+              />
+              <div className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-2 lg:grid-cols-3">
+                {shownStyles.length === 0 ? <p className="p-3 text-sm text-muted">No styles match your search.</p> : null}
+                {shownStyles.map((s) => {
+                  const checked = s.id === style.id;
+                  return (
+                    <label
+                      key={s.id}
+                      className={`relative flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border p-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--c-focus)] ${
+                        checked ? "border-brand bg-brand-soft" : "border-line bg-card hover:bg-surface-2"
+                      }`}
+                    >
+                      <input type="radio" name="visual-style" value={s.id} checked={checked} onChange={() => update("style", s.id)} className="sr-only" />
+                      <span aria-hidden="true" className="text-xl leading-6">
+                        {s.icon}
+                      </span>
+                      <span className="min-w-0">
+                        <span className="block font-semibold text-ink">{s.label}</span>
+                        <span className="block text-xs text-muted">{s.description}</span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          </MoreOptions>
 
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" className="btn-primary" disabled={busy || status.state === "unconfigured"} onClick={onGenerate}>

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, openMoreOptions } from "../../tests/helpers/browser";
 import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeReply, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
@@ -65,6 +65,7 @@ const SCRIPT = Array.from({ length: 90 }, (_, i) => `w${i + 1}`).join(" ");
 
 /** As a visitor does: clicking the style's card (its label). */
 async function pickStyle(page: Page, id: string) {
+  await openMoreOptions(page);
   await page.locator(`label:has(input[name="visual-style"][value="${id}"])`).click();
   expect(await page.locator(`input[name="visual-style"][value="${id}"]`).isChecked()).toBe(true);
 }
@@ -90,6 +91,7 @@ describe("script-to-image-prompt generator", () => {
       expect(await page.getByTestId("stat-recommended-scenes").textContent()).toBe("2");
       await page.getByRole("button", { name: USE_RECOMMENDED_LABEL }).click();
       expect(await sceneCount(page).inputValue()).toBe("2");
+      await openMoreOptions(page);
       await page.getByLabel(STYLE_SEARCH_LABEL).fill("anime");
       await pickStyle(page, "anime");
       expect(await page.getByTestId("selected-style").textContent()).toContain("Anime");
@@ -189,6 +191,7 @@ describe("script-to-image-prompt generator", () => {
       await waitForHydration(page);
       await page.waitForFunction(() => (document.getElementById("script") as HTMLTextAreaElement | null)?.value.startsWith("A short script"));
       expect(await sceneCount(page).inputValue()).toBe("3");
+      await openMoreOptions(page);
       expect(await page.getByRole("radio", { name: /^Watercolor/ }).isChecked()).toBe(true);
       expect(await overflow(page)).toBe(0);
       await page.getByRole("button", { name: RESET_LABEL }).click();

@@ -505,7 +505,7 @@ export default function TextToSpeech() {
             label={LABELS.text}
             placeholder={LABELS.textPlaceholder}
             value={draft.text}
-            rows={10}
+            rows={8}
             error={textError}
             aside={`${characters.toLocaleString("en-US")} / ${MAX_TEXT_LENGTH.toLocaleString("en-US")}`}
             onChange={(e) => {
@@ -516,9 +516,12 @@ export default function TextToSpeech() {
             onKeyDown={onTextKeyDown}
             spellCheck
             // The field's own classes, plus room to fill the card beside the voice settings on wide screens.
-            className="input min-h-24 lg:min-h-[25rem]"
+            className="input min-h-24 lg:min-h-[16rem]"
           />
           <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn-primary text-base" onClick={generate} disabled={empty || tooLong || busy}>
+              {busy ? LABELS.generating : LABELS.generate}
+            </button>
             <CopyButton
               text={draft.text}
               label={LABELS.copy}
@@ -600,10 +603,7 @@ export default function TextToSpeech() {
         <h2 id="tts-player-heading" className="sr-only">
           Generate and play
         </h2>
-        <button type="button" className="btn-primary w-full text-base sm:w-auto" onClick={generate} disabled={empty || tooLong || busy}>
-          {busy ? LABELS.generating : LABELS.generate}
-        </button>
-        <div className="mt-4 min-h-10">{progress !== null ? <ProgressBar value={progress} stage={progress >= 100 ? "Speech ready" : "Synthesizing speech…"} label="Synthesis progress" /> : null}</div>
+        <div className="min-h-10">{progress !== null ? <ProgressBar value={progress} stage={progress >= 100 ? "Speech ready" : "Synthesizing speech…"} label="Synthesis progress" /> : null}</div>
 
         {notice ? (
           <p role="status" className="mt-2 rounded-xl border border-warn/40 bg-warn-soft p-3 text-sm text-warn" data-testid="tts-notice">

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, openMoreOptions } from "../../tests/helpers/browser";
 import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
@@ -56,9 +56,11 @@ describe("hashtag generator", () => {
 
       await page.getByLabel(LABELS.title).fill("How to bake sourdough bread");
       await page.getByLabel(LABELS.description).fill("Starter to crumb in one day");
+      await openMoreOptions(page);
       await page.getByLabel(LABELS.category).selectOption("cooking");
       await page.getByLabel(LABELS.count).selectOption("few");
       await page.getByLabel(LABELS.keywords).fill("levain, crumb");
+      await openMoreOptions(page);
       await page.getByLabel(LABELS.includeTrending).uncheck();
       await generate.click();
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { MoreOptions } from "../../app/ui/MoreOptions";
 import { AiRequestError, postStream, type AiErrorInfo } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
@@ -284,7 +285,7 @@ export default function YoutubeLongScriptGenerator() {
               if (!disabled) onGenerate();
             }}
           >
-            <fieldset disabled={busy} className="flex flex-col gap-5">
+            <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">
               <TextField
                 label="Video Title"
                 required
@@ -310,67 +311,69 @@ export default function YoutubeLongScriptGenerator() {
                 placeholder="What is the video about? (optional)"
                 error={errors.description}
               />
-              <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField
-                  label="Content Type"
-                  value={form.contentType}
-                  options={CONTENT_TYPE_OPTIONS}
-                  onChange={(e) => update("contentType", e.target.value as ScriptForm["contentType"])}
-                  hint={contentChoice.description}
-                />
-                <SelectField
-                  label="Tone"
-                  value={form.tone}
-                  options={TONE_OPTIONS}
-                  onChange={(e) => update("tone", e.target.value as ScriptForm["tone"])}
-                />
-              </div>
-              <fieldset>
-                <legend className="text-sm font-semibold text-ink">Output Type</legend>
-                <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
-                  {OUTPUT_TYPES.map((o) => {
-                    const checked = form.outputType === o.id;
-                    return (
-                      <label
-                        key={o.id}
-                        className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-4 ${checked ? "border-brand bg-brand-soft" : "border-line bg-card hover:bg-surface-2"}`}
-                      >
-                        <input
-                          type="radio"
-                          name="output-type"
-                          value={o.id}
-                          checked={checked}
-                          onChange={() => update("outputType", o.id)}
-                          className="mt-1 h-5 w-5 shrink-0 accent-[var(--c-brand)]"
-                        />
-                        <span>
-                          <span className="flex items-center gap-2 font-semibold text-ink">
-                            <OutputTypeIcon id={o.id} />
-                            {o.label}
-                          </span>
-                          <span className="block text-sm text-muted">{o.description}</span>
-                        </span>
-                      </label>
-                    );
-                  })}
+              <MoreOptions summary="content type, tone, output type, audience, key points" forceOpen={Boolean(errors.targetAudience || errors.keyPoints)}>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <SelectField
+                    label="Content Type"
+                    value={form.contentType}
+                    options={CONTENT_TYPE_OPTIONS}
+                    onChange={(e) => update("contentType", e.target.value as ScriptForm["contentType"])}
+                    hint={contentChoice.description}
+                  />
+                  <SelectField
+                    label="Tone"
+                    value={form.tone}
+                    options={TONE_OPTIONS}
+                    onChange={(e) => update("tone", e.target.value as ScriptForm["tone"])}
+                  />
                 </div>
-              </fieldset>
-              <TextField
-                label="Target Audience"
-                value={form.targetAudience}
-                onChange={(e) => update("targetAudience", e.target.value)}
-                placeholder="e.g. beginners aged 18–30"
-                autoComplete="off"
-                error={errors.targetAudience}
-              />
-              <TextAreaField
-                label="Key Points"
-                rows={3}
-                value={form.keyPoints}
-                onChange={(e) => update("keyPoints", e.target.value)}
-                placeholder="Points the script must cover, one per line (optional)"
-                error={errors.keyPoints}
-              />
+                <fieldset>
+                  <legend className="text-sm font-semibold text-ink">Output Type</legend>
+                  <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
+                    {OUTPUT_TYPES.map((o) => {
+                      const checked = form.outputType === o.id;
+                      return (
+                        <label
+                          key={o.id}
+                          className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-4 ${checked ? "border-brand bg-brand-soft" : "border-line bg-card hover:bg-surface-2"}`}
+                        >
+                          <input
+                            type="radio"
+                            name="output-type"
+                            value={o.id}
+                            checked={checked}
+                            onChange={() => update("outputType", o.id)}
+                            className="mt-1 h-5 w-5 shrink-0 accent-[var(--c-brand)]"
+                          />
+                          <span>
+                            <span className="flex items-center gap-2 font-semibold text-ink">
+                              <OutputTypeIcon id={o.id} />
+                              {o.label}
+                            </span>
+                            <span className="block text-sm text-muted">{o.description}</span>
+                          </span>
+                        </label>
+                      );
+                    })}
+                  </div>
+                </fieldset>
+                <TextField
+                  label="Target Audience"
+                  value={form.targetAudience}
+                  onChange={(e) => update("targetAudience", e.target.value)}
+                  placeholder="e.g. beginners aged 18–30"
+                  autoComplete="off"
+                  error={errors.targetAudience}
+                />
+                <TextAreaField
+                  label="Key Points"
+                  rows={3}
+                  value={form.keyPoints}
+                  onChange={(e) => update("keyPoints", e.target.value)}
+                  placeholder="Points the script must cover, one per line (optional)"
+                  error={errors.keyPoints}
+                />
+              </MoreOptions>
             </fieldset>
 
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration , openMoreOptions } from "../../tests/helpers/browser";
 import { chatCompletion, chatStream, lastUserMessage, providerError, wantsStream } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
@@ -66,6 +66,7 @@ describe("long-form script generator", () => {
 
       await page.getByLabel("Video Title").fill("Sourdough: The Basics");
       await page.getByLabel("Script Length", { exact: true }).selectOption("long");
+      await openMoreOptions(page);
       await page.getByLabel("Target Audience", { exact: true }).fill("First-time bakers");
       failSection3Once = true;
       fake.requests.length = 0;
@@ -134,6 +135,7 @@ describe("long-form script generator", () => {
       expect(await page.getByLabel("Script Length", { exact: true }).inputValue()).toBe("medium");
       expect(await page.getByLabel("Content Type", { exact: true }).inputValue()).toBe("educational");
       expect(await page.getByLabel("Tone", { exact: true }).inputValue()).toBe("casual");
+      await openMoreOptions(page);
       expect(await page.getByRole("radio", { name: /Plain Script/ }).isChecked()).toBe(true);
       expect(await page.getByTestId("script-text").count()).toBe(0);
       expect(await page.getByRole("button", { name: "Reset" }).count()).toBe(0);

@@ -222,7 +222,7 @@ export default function YoutubeScriptRewriter() {
               void onRewrite();
             }}
           >
-            <fieldset disabled={busy} className="flex flex-col gap-5">
+            <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">
               <TextField
                 label="Channel Name"
                 required

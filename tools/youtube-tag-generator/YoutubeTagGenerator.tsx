@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { MoreOptions } from "../../app/ui/MoreOptions";
+import { Notice } from "../../app/ui/Notice";
 import { AiRequestError, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
@@ -177,36 +179,38 @@ export default function YoutubeTagGenerator() {
               update("description", e.target.value);
             }}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label={LABELS.category}
-              options={TAG_CATEGORIES}
-              value={input.category}
-              onChange={(e) => update("category", e.target.value as TagInput["category"])}
+          <MoreOptions summary="category, count, keywords, tag types">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                label={LABELS.category}
+                options={TAG_CATEGORIES}
+                value={input.category}
+                onChange={(e) => update("category", e.target.value as TagInput["category"])}
+              />
+              <SelectField label={LABELS.count} options={COUNT_OPTIONS} value={input.count} onChange={(e) => update("count", e.target.value as TagInput["count"])} />
+            </div>
+            <TextField
+              label={LABELS.keywords}
+              value={input.keywords}
+              maxLength={MAX_LENGTHS.keywords}
+              placeholder="e.g. malenia, bleed build"
+              onChange={(e) => update("keywords", e.target.value)}
             />
-            <SelectField label={LABELS.count} options={COUNT_OPTIONS} value={input.count} onChange={(e) => update("count", e.target.value as TagInput["count"])} />
-          </div>
-          <TextField
-            label={LABELS.keywords}
-            value={input.keywords}
-            maxLength={MAX_LENGTHS.keywords}
-            placeholder="e.g. malenia, bleed build"
-            onChange={(e) => update("keywords", e.target.value)}
-          />
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-semibold text-ink">Tag types</legend>
-            <CheckboxField label={LABELS.includeTrending} checked={input.includeTrending} onChange={(e) => update("includeTrending", e.target.checked)} />
-            <CheckboxField label={LABELS.includeNiche} checked={input.includeNiche} onChange={(e) => update("includeNiche", e.target.checked)} />
-            <CheckboxField label={LABELS.includeBroad} checked={input.includeBroad} onChange={(e) => update("includeBroad", e.target.checked)} />
-            <CheckboxField label={LABELS.includeLongTail} checked={input.includeLongTail} onChange={(e) => update("includeLongTail", e.target.checked)} />
-          </fieldset>
-          <p className="rounded-xl bg-surface-2 p-3 text-sm text-muted">{TIP}</p>
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-2 text-sm font-semibold text-ink">Tag types</legend>
+              <CheckboxField label={LABELS.includeTrending} checked={input.includeTrending} onChange={(e) => update("includeTrending", e.target.checked)} />
+              <CheckboxField label={LABELS.includeNiche} checked={input.includeNiche} onChange={(e) => update("includeNiche", e.target.checked)} />
+              <CheckboxField label={LABELS.includeBroad} checked={input.includeBroad} onChange={(e) => update("includeBroad", e.target.checked)} />
+              <CheckboxField label={LABELS.includeLongTail} checked={input.includeLongTail} onChange={(e) => update("includeLongTail", e.target.checked)} />
+            </fieldset>
+          </MoreOptions>
           <button type="submit" className="btn-primary w-full" disabled={!ready || loading || notConfigured}>
             {LABELS.generate}
           </button>
           <div className="min-h-10">
             {progress.value > 0 ? <ProgressBar value={progress.value} stage={progress.stage} label="Tag generation progress" /> : null}
           </div>
+          <Notice tone="note">{TIP}</Notice>
         </form>
 
         <section ref={resultsRef} aria-labelledby="tag-results-heading" className="card flex min-h-64 min-w-0 flex-col gap-4 p-5 sm:p-6">

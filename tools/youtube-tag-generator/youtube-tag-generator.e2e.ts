@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, openMoreOptions } from "../../tests/helpers/browser";
 import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
@@ -55,9 +55,11 @@ describe("tag generator", () => {
 
       await page.getByLabel(LABELS.title).fill("Elden Ring boss guide");
       await page.getByLabel(LABELS.description).fill("Beating Malenia with a bleed build");
+      await openMoreOptions(page);
       await page.getByLabel(LABELS.category).selectOption("sports");
       await page.getByLabel(LABELS.count).selectOption("many");
       await page.getByLabel(LABELS.keywords).fill("malenia, bleed build");
+      await openMoreOptions(page);
       await page.getByLabel(LABELS.includeBroad).uncheck();
       await generate.click();
 

@@ -137,7 +137,11 @@ export default function YoutubeThumbnailMaker() {
     setSpecWaits(getPublicSettings().specWaits);
     setKeys({ gemini: readKey("gemini"), openai: readKey("openai") });
     fetchDefaultStatus(c.signal)
-      .then((s) => setDefaultReady(s.configured))
+      .then((s) => {
+        setDefaultReady(s.configured);
+        // No built-in model on this site: start on the first model that takes the visitor's own key.
+        if (!s.configured) setDraft((prev) => (cleanDraft(prev).model === "default" ? { ...cleanDraft(prev), model: "gemini" } : prev));
+      })
       .catch(() => {
         if (!c.signal.aborted) setDefaultReady(false);
       });
@@ -261,7 +265,9 @@ export default function YoutubeThumbnailMaker() {
                 id="thumb-model"
                 label={MODEL_LABEL}
                 value={draft.model}
-                options={MODELS.map((m) => ({ value: m, label: MODEL_NAMES[m] }))}
+                options={MODELS.map((m) =>
+                  m === "default" && defaultReady === false ? { value: m, label: `${MODEL_NAMES[m]} – not available on this site`, disabled: true } : { value: m, label: MODEL_NAMES[m] },
+                )}
                 onChange={(e) => update("model", e.target.value as ThumbModel)}
               />
               {keyProvider ? (
