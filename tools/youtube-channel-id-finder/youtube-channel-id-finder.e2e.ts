@@ -190,11 +190,11 @@ describe.skipIf(!HAVE_FIXTURES)("channel ID finder", () => {
         .getByText("Failed to fetch channel data: Could not reach YouTube. Please try again. Please try again or use a different URL.", { exact: true })
         .waitFor();
 
-      // A bare ID is an answer by itself, even when YouTube does not know the channel.
+      // A well-formed channel ID that YouTube does not know (API: no items, page: 404) is not a
+      // result: the finder says plainly that the channel was not found (issue 12).
       await find(page, "UCaaaaaaaaaaaaaaaaaaaaaa");
-      await field(page, "channelId").waitFor();
-      expect(await field(page, "channelId").textContent()).toBe("UCaaaaaaaaaaaaaaaaaaaaaa");
-      expect(await field(page, "detailsError").textContent()).toBe(MESSAGES.detailsUnavailable("Channel not found."));
+      await alert.getByText(MESSAGES.resolveFailed("Channel not found."), { exact: true }).waitFor();
+      expect(await field(page, "channelId").count()).toBe(0);
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await context.close();
