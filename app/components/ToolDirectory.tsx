@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toolIndex as tools } from "../lib/tool-index";
 import { TOOL_GROUPS, toolPath } from "../../tools/types";
 import { normalizeQuery, searchTools } from "../lib/home-search";
@@ -9,6 +9,7 @@ import { track } from "../lib/track";
 export function ToolDirectory() {
   const [query, setQuery] = useState("");
   const inputId = useId();
+  const navigate = useNavigate();
 
   // The not-found page searches through /?q=…; read it after hydration.
   useEffect(() => {
@@ -20,13 +21,25 @@ export function ToolDirectory() {
   const shown = searchTools(tools, query);
 
   return (
-    <section id="tools" aria-labelledby="tools-heading" className="mx-auto max-w-7xl px-4 py-14">
+    <section id="tools" aria-labelledby="tools-heading" className="mx-auto max-w-7xl px-4 pt-6 pb-14">
       <h2 id="tools-heading" className="text-3xl font-extrabold tracking-tight">
         All {tools.length} free tools
       </h2>
-      <p className="mt-2 text-muted">Search by name, or browse by what you want to get done.</p>
+      <p className="mt-2 text-muted">Search by name or by what you want to get done (“mp3”, “tags”, “subtitles”); Enter opens the first match.</p>
 
-      <form role="search" className="mt-6 flex max-w-xl gap-2" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        className="mt-4 flex max-w-xl gap-2"
+        onSubmit={(e) => {
+          // Enter opens the best match.
+          e.preventDefault();
+          const first = active ? shown[0] : undefined;
+          if (first) {
+            track("click", { item: first.slug, location: "directory_search" });
+            void navigate(toolPath(first.slug));
+          }
+        }}
+      >
         <label htmlFor={inputId} className="sr-only">
           Search tools
         </label>

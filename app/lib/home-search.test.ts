@@ -28,8 +28,10 @@ describe("matchesTool", () => {
     expect(matchesTool(tts, "converter")).toBe(false);
   });
 
-  it("does not trim inner spaces: a query with different spacing does not match", () => {
-    expect(matchesTool(caseConv, "case  converter")).toBe(false);
+  it("matches every word of a query with other spacing or word order", () => {
+    expect(matchesTool(caseConv, "case  converter")).toBe(true);
+    expect(matchesTool(caseConv, "converter case")).toBe(true);
+    expect(matchesTool(caseConv, "case speech")).toBe(false);
   });
 
   it("matches search aliases", () => {
@@ -70,5 +72,30 @@ describe("searchTools", () => {
     const copy = [...list];
     searchTools(list, "tts");
     expect(list).toEqual(copy);
+  });
+});
+
+describe("description and checklist (issue 18)", () => {
+  const speech = { name: "Text to Speech", searchAliases: ["TTS"], summary: "Turn a script into a natural voice-over.", checklist: ["Download as MP3", "Subtitles in SRT"] };
+  const gen = { name: "Générateur de titres", summary: "Ten title ideas." };
+  const titles = { name: "YouTube Title Generator", summary: "Ten title ideas for your video, each with an MP3-free character count." };
+
+  it("finds a tool by its card's description or checklist: 'mp3' finds text-to-speech", () => {
+    expect(matchesTool(speech, "mp3")).toBe(true);
+    expect(matchesTool(speech, "srt subtitles")).toBe(true);
+    expect(matchesTool(speech, "voice-over")).toBe(true);
+    expect(matchesTool(speech, "thumbnail")).toBe(false);
+  });
+
+  it("ranks title matches before description matches, registry order within a rank", () => {
+    expect(searchTools([titles, speech], "mp3")).toEqual([titles, speech]);
+    expect(searchTools([speech, titles], "title")).toEqual([titles, speech]); // "Subtitles" in its checklist
+    expect(searchTools([titles, speech], "speech")).toEqual([speech]);
+    expect(searchTools([speech, titles], "tts")).toEqual([speech]);
+  });
+
+  it("folds Latin accents and case", () => {
+    expect(matchesTool(gen, "generateur")).toBe(true);
+    expect(matchesTool(gen, "GÉNÉRATEUR")).toBe(true);
   });
 });

@@ -30,16 +30,16 @@ export default function Home() {
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-brand-soft to-surface">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">
+        <div className="mx-auto max-w-5xl px-4 py-8 text-center sm:py-10">
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">Free · No sign-in · Works on your phone</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
             Free AI and YouTube tools for video creators
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted text-pretty">
+          <p className="mx-auto mt-3 max-w-2xl text-base text-muted text-pretty sm:text-lg">
             Write scripts and structured prompts for AI video, look up YouTube data, download thumbnails, and turn text into
             speech. Open a tool and start; there is nothing to install and no account to make.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
             <Link
               to={toolHref("ai-json-builder")}
               className="btn-primary px-6 text-base"
@@ -56,7 +56,7 @@ export default function Home() {
             </Link>
           </div>
           {tools.length > 0 ? (
-            <nav aria-label="Quick links" className="mt-8">
+            <nav aria-label="Quick links" className="mt-5">
               <ul className="flex flex-wrap justify-center gap-2 text-sm">
                 {tools.slice(0, 6).map((t) => (
                   <li key={t.slug}>

@@ -60,7 +60,9 @@ describe("home page", () => {
         await box.fill(`  ${fragment.toUpperCase()}  `);
         const shown = await cardTitles(page);
         expect(shown.length).toBeGreaterThan(0);
-        for (const t of shown) expect(t.toLowerCase()).toContain(fragment.toLowerCase());
+        // Title matches first (the spec's rule); cards that match only by their description follow.
+        const byTitle = tools.filter((t) => t.name.toLowerCase().includes(fragment.toLowerCase())).map((t) => t.name);
+        expect(shown.slice(0, byTitle.length)).toEqual(byTitle);
         expect(await page.getByText("Searching for:").textContent()).toContain(fragment.toUpperCase());
       }
       await box.fill("qqqq-no-such-tool");
@@ -69,6 +71,28 @@ describe("home page", () => {
       expect(await box.inputValue()).toBe("");
       expect((await cardTitles(page)).length).toBe(all.length);
       expect(await page.getByText("Searching for:").count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("search finds a tool by its card's description ('mp3' finds text-to-speech) and Enter opens the first match", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1366, height: 768 });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      const box = page.getByRole("searchbox", { name: "Search tools" });
+      // The directory search is in the first screen on a laptop.
+      const r = await box.boundingBox();
+      expect(r!.y + r!.height).toBeLessThanOrEqual(768);
+      await box.fill("mp3");
+      expect(await cardTitles(page)).toContain("Text to Speech");
+      await box.fill("subtitles");
+      expect((await cardTitles(page))[0]).toBe("Text to Speech");
+      await box.press("Enter");
+      await page.waitForURL(`${baseUrl}/text-to-speech`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();
