@@ -47,3 +47,20 @@ describe("ErrorBox", () => {
     expect(screen.getByRole("alert").contains(screen.getByRole("button"))).toBe(true);
   });
 });
+
+describe("ErrorBox brings itself to the person", () => {
+  it("takes focus when it appears and when its message changes, scrolling only when off screen", () => {
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    const { rerender } = render(<ErrorBox message="First problem" />);
+    const alert = screen.getByRole("alert");
+    expect(document.activeElement).toBe(alert);
+    expect(alert.getAttribute("tabindex")).toBe("-1");
+    expect(scrolled).not.toHaveBeenCalled(); // already in view
+    (document.activeElement as HTMLElement).blur();
+    alert.getBoundingClientRect = () => ({ top: 2000, bottom: 2100, height: 100, left: 0, right: 0, width: 0, x: 0, y: 2000, toJSON: () => ({}) });
+    rerender(<ErrorBox message="Second problem" />);
+    expect(document.activeElement).toBe(alert);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+});

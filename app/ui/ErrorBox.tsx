@@ -1,3 +1,5 @@
+import { useReveal } from "./reveal";
+
 export interface ErrorBoxProps {
   message: string;
   title?: string;
@@ -6,8 +8,10 @@ export interface ErrorBoxProps {
 }
 
 export function ErrorBox({ message, title, onRetry, retryLabel = "Try Again" }: ErrorBoxProps) {
+  // A new error is brought into view and focused (announced as an alert as well).
+  const ref = useReveal<HTMLDivElement>(`${title ?? ""}\u0000${message}`);
   return (
-    <div role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-4 text-danger">
+    <div ref={ref} role="alert" className="outline-none focus-visible:outline-2 rounded-xl border border-danger/40 bg-danger-soft p-4 text-danger">
       {title ? <p className="font-semibold">{title}</p> : null}
       <p className={title ? "mt-1 text-sm" : "text-sm font-medium"}>{message}</p>
       {onRetry ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { useReveal } from "../../app/ui/reveal";
 import { AiRequestError, NETWORK_ERROR_MESSAGE, postStream } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
@@ -157,6 +158,8 @@ export default function YoutubeDescriptionGenerator() {
   }
 
   const { unavailable } = useToolAvailability(tool.needs);
+  // Revealed once when the description starts to arrive (not on every streamed piece).
+  const resultRef = useReveal<HTMLElement>(result ? "shown" : null);
   const shown = result?.text.trim() ?? "";
   const words = wordCount(shown);
   const chars = charCount(shown);
@@ -263,7 +266,7 @@ export default function YoutubeDescriptionGenerator() {
         {result?.complete ? `Description ready: ${words} words.` : ""}
       </p>
       {result ? (
-        <section aria-labelledby="description-heading" className="card mt-8 p-5 sm:p-6" aria-busy={busy}>
+        <section ref={resultRef} aria-labelledby="description-heading" className="card mt-8 p-5 outline-none sm:p-6" aria-busy={busy}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 id="description-heading" className="text-xl font-bold">
               {result.complete ? "Your description" : busy ? "Writing your description…" : "Partial description"}

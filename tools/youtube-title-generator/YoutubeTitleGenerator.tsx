@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { useReveal } from "../../app/ui/reveal";
 import { AiRequestError, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
@@ -167,6 +168,7 @@ export default function YoutubeTitleGenerator() {
   }
 
   const { unavailable } = useToolAvailability(tool.needs);
+  const resultsRef = useReveal<HTMLElement>(titles.length > 0 ? titles.join("\n") : null);
 
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
@@ -244,7 +246,7 @@ export default function YoutubeTitleGenerator() {
         {titles.length > 0 ? `${titles.length} titles generated.` : ""}
       </p>
       {titles.length > 0 ? (
-        <section aria-labelledby="titles-heading" className="mt-8">
+        <section ref={resultsRef} aria-labelledby="titles-heading" className="mt-8 outline-none">
           <h2 id="titles-heading" className="text-xl font-bold">
             Your title ideas
           </h2>
