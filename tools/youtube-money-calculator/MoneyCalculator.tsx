@@ -19,8 +19,12 @@ import {
   TABS,
   VIEWS_MAX,
   VIEWS_MIN,
-  VIEWS_STEP,
+  VIEWS_SLIDER_STEPS,
+  CREATOR_SHARE,
   calculate,
+  creatorKeeps,
+  sliderFromViews,
+  viewsAfterSlide,
   defaultState,
   formatCount,
   formatRange,
@@ -49,13 +53,14 @@ interface InputSpec {
   format?: (value: number) => string;
 }
 
+/** Daily views: a number field for any exact figure and a logarithmic slider (see logic.ts). */
 const VIEWS_INPUT: InputSpec = {
   field: "dailyViews",
   min: VIEWS_MIN,
   max: VIEWS_MAX,
-  step: VIEWS_STEP,
+  step: 1,
   slider: true,
-  hint: "0 to 5,000,000",
+  hint: "0 to 5,000,000 — type a figure or slide",
   format: formatCount,
 };
 
@@ -93,7 +98,22 @@ export default function MoneyCalculator() {
                 format={input.format}
                 onText={(text) => setState((s) => updateField(s, input.field, text))}
               />
-              {input.slider ? (
+              {input.slider && input.field === "dailyViews" ? (
+                <input
+                  type="range"
+                  aria-label={`${FIELD_LABELS.dailyViews} slider`}
+                  aria-valuetext={`${formatCount(state.dailyViews)} views a day`}
+                  className="h-11 w-full cursor-pointer accent-[var(--c-brand)]"
+                  min={0}
+                  max={VIEWS_SLIDER_STEPS}
+                  step={1}
+                  value={sliderFromViews(state.dailyViews)}
+                  onChange={(e) => {
+                    const position = Number(e.target.value);
+                    setState((s) => updateField(s, "dailyViews", String(viewsAfterSlide(s.dailyViews, position))));
+                  }}
+                />
+              ) : input.slider ? (
                 <input
                   type="range"
                   aria-label={`${FIELD_LABELS[input.field]} slider`}
@@ -127,8 +147,17 @@ export default function MoneyCalculator() {
                 <dt className="text-sm font-semibold text-muted">
                   {PERIOD_LABELS[period]} <span className="font-normal">({PERIOD_NOTES[period]})</span>
                 </dt>
-                <dd className="mt-1 text-2xl font-extrabold break-words text-ink" data-testid={`result-${period}`}>
-                  {formatRange(result[period])}
+                <dd className="mt-1 flex flex-col gap-0.5">
+                  <span className="text-2xl font-extrabold break-words text-ink">
+                    <span className="sr-only">You keep </span>
+                    <span data-testid={`result-${period}-kept`}>{formatRange(creatorKeeps(result[period]))}</span>
+                  </span>
+                  <span className="text-sm text-muted">
+                    you keep ({Math.round(CREATOR_SHARE * 100)}% after YouTube&apos;s share) · advertisers pay{" "}
+                    <span className="font-semibold text-ink" data-testid={`result-${period}`}>
+                      {formatRange(result[period])}
+                    </span>
+                  </span>
                 </dd>
               </div>
             ))}
@@ -143,9 +172,9 @@ export default function MoneyCalculator() {
           </dl>
           <p className="mt-4 text-xs text-muted">
             {mode === "cpm"
-              ? "Earnings = daily views ÷ 1,000 × CPM, shown from CPM low to CPM high."
-              : "Clicks = daily views × CTR; earnings = clicks × CPC."}{" "}
-            Estimates only: real payouts depend on YouTube.
+              ? "Advertisers pay daily views ÷ 1,000 × CPM, shown from CPM low to CPM high."
+              : "Clicks = daily views × CTR; advertisers pay clicks × CPC."}{" "}
+            You keep {Math.round(CREATOR_SHARE * 100)}% of that in the YouTube Partner Program (your RPM is CPM × {CREATOR_SHARE}). Estimates only: not every view shows an ad, and real payouts depend on YouTube.
           </p>
         </section>
       </div>

@@ -7,6 +7,12 @@ import {
   DAYS_PER_MONTH,
   DAYS_PER_YEAR,
   DEFAULT_STATE,
+  CREATOR_SHARE,
+  VIEWS_SLIDER_STEPS,
+  creatorKeeps,
+  sliderFromViews,
+  viewsAfterSlide,
+  viewsFromSlider,
   TABS,
   VIEWS_MAX,
   VIEWS_STEP,
@@ -51,9 +57,9 @@ describe("constants", () => {
     expect(CPC_MAX).toBe(50);
   });
 
-  it("defaults to CPM 0-4, CTR 2% and CPC 0.25", () => {
-    expect(DEFAULT_STATE.cpmLow).toBe(0);
-    expect(DEFAULT_STATE.cpmHigh).toBe(4);
+  it("defaults to a realistic CPM $2-$10, CTR 2% and CPC 0.25", () => {
+    expect(DEFAULT_STATE.cpmLow).toBe(2);
+    expect(DEFAULT_STATE.cpmHigh).toBe(10);
     expect(DEFAULT_STATE.ctr).toBe(2);
     expect(DEFAULT_STATE.cpc).toBe(0.25);
     expect(DEFAULT_STATE.mode).toBe("cpm");
@@ -63,6 +69,38 @@ describe("constants", () => {
     const a = defaultState();
     a.cpc = 9;
     expect(defaultState()).toEqual(DEFAULT_STATE);
+  });
+});
+
+describe("the logarithmic views slider", () => {
+  it("spans 0 to 5,000,000 and is monotonic", () => {
+    expect(viewsFromSlider(0)).toBe(0);
+    expect(viewsFromSlider(VIEWS_SLIDER_STEPS)).toBe(5_000_000);
+    expect(viewsFromSlider(-5)).toBe(0);
+    expect(viewsFromSlider(VIEWS_SLIDER_STEPS + 5)).toBe(5_000_000);
+    let last = -1;
+    for (let p = 0; p <= VIEWS_SLIDER_STEPS; p++) {
+      const v = viewsFromSlider(p);
+      expect(v).toBeGreaterThanOrEqual(last);
+      last = v;
+    }
+  });
+
+  it("moves about 1.5 % a step at every scale, so one arrow key is useful from 100 to millions", () => {
+    for (const views of [1_000, 10_000, 100_000, 1_000_000]) {
+      const up = viewsAfterSlide(views, sliderFromViews(views) + 1);
+      expect(up / views).toBeGreaterThan(1.005);
+      expect(up / views).toBeLessThan(1.04);
+    }
+  });
+
+  it("always changes the figure when it moves, even where steps are under one view", () => {
+    for (const views of [0, 1, 5, 12, 30]) {
+      const pos = sliderFromViews(views);
+      expect(viewsAfterSlide(views, pos + 1)).toBeGreaterThan(views);
+      if (views > 0) expect(viewsAfterSlide(views, pos - 1)).toBeLessThan(views);
+      expect(viewsAfterSlide(views, pos)).toBe(viewsFromSlider(pos));
+    }
   });
 });
 
@@ -122,7 +160,7 @@ describe("clamps", () => {
     const s = defaultState();
     expect(updateField(s, "dailyViews", "9,999,999").dailyViews).toBe(5_000_000);
     expect(updateField(s, "dailyViews", "lots").dailyViews).toBe(0);
-    expect(updateField(s, "cpmLow", "6")).toMatchObject({ cpmLow: 6, cpmHigh: 6 });
+    expect(updateField({ ...s, cpmHigh: 4 }, "cpmLow", "6")).toMatchObject({ cpmLow: 6, cpmHigh: 6 });
     expect(updateField({ ...s, cpmLow: 3 }, "cpmHigh", "1")).toMatchObject({ cpmLow: 3, cpmHigh: 3 });
     expect(updateField(s, "ctr", "x").ctr).toBe(0);
     expect(updateField(s, "cpc", "75").cpc).toBe(50);
@@ -155,11 +193,19 @@ describe("calculate", () => {
     expect(r.dailyClicks).toBeUndefined();
   });
 
-  it("with the defaults gives $0.00 to $40.00 a day", () => {
+  it("with the defaults gives $20.00 to $100.00 a day from advertisers, $11.00 to $55.00 kept", () => {
     const r = calculate(defaultState());
-    expect(formatRange(r.daily)).toBe("$0.00 – $40.00");
-    expect(formatRange(r.monthly)).toBe("$0.00 – $1,200.00");
-    expect(formatRange(r.yearly)).toBe("$0.00 – $14,600.00");
+    expect(formatRange(r.daily)).toBe("$20.00 – $100.00");
+    expect(formatRange(r.monthly)).toBe("$600.00 – $3,000.00");
+    expect(formatRange(r.yearly)).toBe("$7,300.00 – $36,500.00");
+    expect(formatRange(creatorKeeps(r.daily))).toBe("$11.00 – $55.00");
+  });
+
+  it("the creator keeps 55% (YouTube Partner Program, long-form): RPM = CPM × 0.55", () => {
+    expect(CREATOR_SHARE).toBe(0.55);
+    const kept = creatorKeeps({ low: 100, high: 200 });
+    expect(kept.low).toBeCloseTo(55, 10);
+    expect(kept.high).toBeCloseTo(110, 10);
   });
 
   it("gives one value (low = high) by CTR, with clicks", () => {

@@ -69,11 +69,25 @@ export interface CalculatorState {
 /** The spec gives no default for daily views; 10,000 is a plain starting point. */
 export const DEFAULT_DAILY_VIEWS = 10_000;
 
+/**
+ * A realistic starting CPM range: $2 to $10 is the middle of what creators commonly report for
+ * English-language channels (finance and tech run higher, many other niches and countries
+ * lower). The article says where the figures come from; a $0 low end hid that ads pay at all.
+ */
+export const DEFAULT_CPM_LOW = 2;
+export const DEFAULT_CPM_HIGH = 10;
+
+/**
+ * The creator's share of ad revenue on long-form videos in the YouTube Partner Program (55 %;
+ * YouTube keeps 45 %). RPM, what the creator keeps per 1,000 views, is CPM × this share.
+ */
+export const CREATOR_SHARE = 0.55;
+
 export const DEFAULT_STATE: Readonly<CalculatorState> = Object.freeze({
   mode: "cpm",
   dailyViews: DEFAULT_DAILY_VIEWS,
-  cpmLow: 0,
-  cpmHigh: 4,
+  cpmLow: DEFAULT_CPM_LOW,
+  cpmHigh: DEFAULT_CPM_HIGH,
   ctr: 2,
   cpc: 0.25,
 });
@@ -144,6 +158,37 @@ export function updateField(state: CalculatorState, field: NumericField, raw: st
 }
 
 // ---------------------------------------------------------------------------
+// The views slider: logarithmic, so one arrow key moves about 1.5 % at every scale
+// (a linear 0–5,000,000 slider moved 10 views a key press and jumped thousands a pixel).
+// ---------------------------------------------------------------------------
+
+export const VIEWS_SLIDER_STEPS = 1000;
+const VIEWS_LOG_MAX = Math.log10(VIEWS_MAX + 1);
+
+/** Daily views for a slider position from 0 to VIEWS_SLIDER_STEPS. */
+export function viewsFromSlider(position: number): number {
+  const p = clamp(position, 0, VIEWS_SLIDER_STEPS);
+  return clampViews(10 ** ((p / VIEWS_SLIDER_STEPS) * VIEWS_LOG_MAX) - 1);
+}
+
+/**
+ * The views after the slider moved from `current` to `position`: never the same number when it
+ * moved (below about 30 views a day several positions share one whole number), so every arrow
+ * key press changes the figure.
+ */
+export function viewsAfterSlide(current: number, position: number): number {
+  const next = viewsFromSlider(position);
+  const from = sliderFromViews(current);
+  if (next !== current || position === from) return next;
+  return clampViews(position > from ? current + 1 : current - 1);
+}
+
+/** The slider position showing a number of daily views. */
+export function sliderFromViews(views: number): number {
+  return Math.round((Math.log10(clampViews(views) + 1) / VIEWS_LOG_MAX) * VIEWS_SLIDER_STEPS);
+}
+
+// ---------------------------------------------------------------------------
 // Results
 // ---------------------------------------------------------------------------
 
@@ -159,6 +204,11 @@ export interface EarningsResult {
   yearly: MoneyRange;
   /** Clicks a day; only in CTR mode. */
   dailyClicks?: number;
+}
+
+/** What the creator keeps of an amount advertisers pay, after YouTube's share. */
+export function creatorKeeps(range: MoneyRange): MoneyRange {
+  return { low: range.low * CREATOR_SHARE, high: range.high * CREATOR_SHARE };
 }
 
 /** Earnings = views / 1000 × CPM. */

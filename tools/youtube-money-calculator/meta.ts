@@ -9,7 +9,7 @@ export const meta: ToolMeta = {
   checklist: [
     "Estimate by CPM range or by CTR and CPC",
     "Daily, monthly and yearly figures",
-    "Sliders up to 5,000,000 daily views",
+    "What you keep after YouTube's 45% share",
     "Shareable link with your numbers",
   ],
   seo: {

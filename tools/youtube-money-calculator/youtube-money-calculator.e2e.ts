@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
+import { formatCount, sliderFromViews, viewsAfterSlide } from "./logic";
 
 const baseUrl = inject("baseUrl");
 const PATH = "/youtube-money-calculator";
@@ -20,7 +21,7 @@ async function results(page: Page): Promise<[string, string, string]> {
 
 async function expectResults(page: Page, expected: [string, string, string]): Promise<void> {
   await page.waitForFunction(
-    (want) => want.every((w, i) => document.querySelectorAll("[data-testid^=result-]")[i]?.textContent === w),
+    (want) => want.every((w, i) => document.querySelectorAll("[data-testid=result-daily], [data-testid=result-monthly], [data-testid=result-yearly]")[i]?.textContent === w),
     expected,
   );
   expect(await results(page)).toEqual(expected);
@@ -37,10 +38,12 @@ describe("earnings calculator", () => {
       await page.goto(baseUrl + PATH);
       await waitForHydration(page);
 
-      // Defaults: 10,000 views, CPM 0–4.
+      // Defaults: 10,000 views, CPM 2–10 (what advertisers pay), and what the creator keeps (55 %).
       expect(await page.getByRole("tab", { name: "Earnings by CPM" }).getAttribute("aria-selected")).toBe("true");
       expect(await field(page, "Daily views").inputValue()).toBe("10,000");
-      await expectResults(page, ["$0.00 – $40.00", "$0.00 – $1,200.00", "$0.00 – $14,600.00"]);
+      await expectResults(page, ["$20.00 – $100.00", "$600.00 – $3,000.00", "$7,300.00 – $36,500.00"]);
+      expect(await page.getByTestId("result-daily-kept").textContent()).toBe("$11.00 – $55.00");
+      expect(await page.getByTestId("result-yearly-kept").textContent()).toBe("$4,015.00 – $20,075.00");
 
       await field(page, "Daily views").fill("25000");
       await field(page, "CPM low ($)").fill("1.5");
@@ -57,14 +60,25 @@ describe("earnings calculator", () => {
       expect(await field(page, "CPM high ($)").inputValue()).toBe("1.5");
       await expectResults(page, ["$7,500.00", "$225,000.00", "$2,737,500.00"]);
 
-      // The views slider steps by 10.
+      // The views slider is logarithmic: an arrow key moves about 1.5 % at any scale.
       await field(page, "Daily views").fill("25000");
       await field(page, "Daily views").blur();
       await page.getByLabel("Daily views slider").focus();
       await page.keyboard.press("ArrowRight");
-      expect(await field(page, "Daily views").inputValue()).toBe("25,010");
+      const up = viewsAfterSlide(25_000, sliderFromViews(25_000) + 1);
+      expect(up).toBeGreaterThan(25_000);
+      expect(up).toBeLessThan(26_000);
+      expect(await field(page, "Daily views").inputValue()).toBe(formatCount(up));
       await page.keyboard.press("ArrowLeft");
-      expect(await field(page, "Daily views").inputValue()).toBe("25,000");
+      const down = viewsAfterSlide(up, sliderFromViews(up) - 1);
+      expect(down).toBeLessThan(up);
+      expect(await field(page, "Daily views").inputValue()).toBe(formatCount(down));
+      await page.keyboard.press("End");
+      expect(await field(page, "Daily views").inputValue()).toBe("5,000,000");
+      await page.keyboard.press("Home");
+      expect(await field(page, "Daily views").inputValue()).toBe("0");
+      await field(page, "Daily views").fill("25000");
+      await field(page, "Daily views").blur();
 
       // CTR tab: clicks = views × CTR, earnings = clicks × CPC.
       await page.getByRole("tab", { name: "Earnings by CTR" }).click();
@@ -100,7 +114,7 @@ describe("earnings calculator", () => {
       await expectResults(page, ["$50.00", "$1,500.00", "$18,250.00"]);
       await page.waitForFunction(() => location.search === "?mode=ctr");
       await page.getByRole("tab", { name: "Earnings by CPM" }).click();
-      await expectResults(page, ["$0.00 – $40.00", "$0.00 – $1,200.00", "$0.00 – $14,600.00"]);
+      await expectResults(page, ["$20.00 – $100.00", "$600.00 – $3,000.00", "$7,300.00 – $36,500.00"]);
       await page.waitForFunction(() => location.search === "");
 
       expect(errors).toEqual([]);
