@@ -71,6 +71,9 @@ export default function ManualJsonGenerator() {
   // Remounts the list sections on Clear All and presets, emptying their half-typed inputs.
   const [listResetKey, setListResetKey] = useState(0);
   const lastTrackedText = useRef<string | null>(null);
+  // Clear All and presets replace every field: the state before is kept for one Undo, offered
+  // until the next edit (an edit makes a new state object, and the offer disappears).
+  const [undo, setUndo] = useState<{ before: GeneratorState; after: GeneratorState; label: string } | null>(null);
 
   const preview = useMemo(() => computePreview(state, generatorType), [state, generatorType]);
   const chosenType = findGeneratorType(generatorType) ?? GENERATOR_TYPES[0]!;
@@ -116,18 +119,32 @@ export default function ManualJsonGenerator() {
     track(ANALYTICS_EVENTS.generatorTypeChange, { generator_type: id });
   }
 
-  function choosePreset(id: PresetId) {
-    setState(applyPreset(id));
+  function replaceAll(next: GeneratorState, label: string) {
+    const isEmpty = JSON.stringify(state) === JSON.stringify(clearAll());
+    setUndo(isEmpty ? null : { before: state, after: next, label });
+    setState(next);
     setListResetKey((k) => k + 1);
-    setStatus(`Preset “${PRESETS[id].label}” applied.`);
+    setStatus(label);
+  }
+
+  function undoReplace() {
+    if (!undo) return;
+    setState(undo.before);
+    setUndo(null);
+    setListResetKey((k) => k + 1);
+    setStatus("Your fields are back.");
+  }
+
+  function choosePreset(id: PresetId) {
+    replaceAll(applyPreset(id), `Preset “${PRESETS[id].label}” applied.`);
     track(ANALYTICS_EVENTS.presetUsed, { preset: id });
   }
 
   function onClearAll() {
-    setState(clearAll());
-    setListResetKey((k) => k + 1);
-    setStatus("All fields cleared.");
+    replaceAll(clearAll(), "All fields cleared.");
   }
+
+  const undoOffered = undo !== null && undo.after === state;
 
   function exportText(): string {
     const check = checkExport(preview.text);
@@ -236,6 +253,11 @@ export default function ManualJsonGenerator() {
               <button type="button" className="btn-ghost border border-line" onClick={onClearAll}>
                 Clear All
               </button>
+              {undoOffered ? (
+                <button type="button" className="btn-secondary" onClick={undoReplace} aria-describedby="generator-undo-what">
+                  Undo
+                </button>
+              ) : null}
               <CopyButton
                 text={exportText}
                 label="Copy"
@@ -268,6 +290,11 @@ export default function ManualJsonGenerator() {
           <p className="sr-only" aria-live="polite">
             {preview.isPlaceholder ? "" : "JSON preview ready."} {status}
           </p>
+          {undoOffered ? (
+            <p id="generator-undo-what" className="mt-2 text-sm text-muted">
+              {undo.label} Undo brings back what you had.
+            </p>
+          ) : null}
         </section>
       </div>
     </ToolLayout>

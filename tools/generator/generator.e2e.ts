@@ -177,8 +177,18 @@ describe("manual JSON generator", () => {
       expect(await page.getByRole("textbox", { name: "Subject" }).inputValue()).toBe("");
       expect(await page.getByRole("button", { name: "Remove glowing embers" }).count()).toBe(0);
 
+      // Undo brings everything back (Clear All wipes dozens of fields); it is offered until the next edit.
+      const beforeUndo = await previewText(page);
+      await page.getByRole("button", { name: "Undo" }).click();
+      expect(await page.getByRole("button", { name: "Remove glowing embers" }).count()).toBe(1);
+      expect(await previewText(page)).not.toBe(beforeUndo);
+      expect(await page.getByRole("button", { name: "Undo" }).count()).toBe(0);
+      await page.getByRole("button", { name: "Clear All" }).click();
+      expect(await previewText(page)).toBe(PREVIEW_PLACEHOLDER);
+
       // Typing recomputes the preview.
       await page.getByRole("textbox", { name: "Subject" }).fill("a red fox");
+      expect(await page.getByRole("button", { name: "Undo" }).count()).toBe(0);
       expect(await previewJson(page)).toEqual({
         subject: "a red fox",
         final_prompt: `a red fox. ${FINAL_PROMPT_ENDING}`,
