@@ -107,8 +107,12 @@ export default function EmbedCodeGenerator() {
                   value={urlInput}
                   error={urlError}
                   onChange={(e) => {
-                    setUrlInput(e.target.value);
+                    const text = e.target.value;
+                    setUrlInput(text);
                     setUrlError(null);
+                    // Once there is code, a changed link that is a valid video updates it at once:
+                    // the code on screen is never for a link no longer in the field.
+                    if (state.url !== "" && validateVideoUrl(text).ok) setState((s) => ({ ...s, url: text.trim() }));
                   }}
                   onKeyDown={(e) => {
                     // Enter generates too; on an empty field it explains what is missing.
@@ -174,13 +178,18 @@ export default function EmbedCodeGenerator() {
           <p className="sr-only" aria-live="polite">
             {code ? "Embed code ready." : ""}
           </p>
+          {state.url !== "" && urlInput.trim() !== state.url ? (
+            <p className="mt-3 text-sm text-muted" data-testid="stale-note">
+              This code is still for the previous link; finish the new one or press {GENERATE_LABEL}.
+            </p>
+          ) : null}
           <div className="mt-4">
             <TextAreaField
               label="iframe code"
               readOnly
               rows={7}
               spellCheck={false}
-              className="input min-h-40 resize-none font-mono text-sm break-all"
+              className="input min-h-40 resize-none font-mono text-sm [overflow-wrap:anywhere]"
               placeholder={`Paste a video URL and press ${GENERATE_LABEL}.`}
               value={code}
               onFocus={(e) => e.currentTarget.select()}

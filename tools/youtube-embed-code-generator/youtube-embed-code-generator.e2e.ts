@@ -117,6 +117,17 @@ describe("embed code generator", () => {
       expect(await copy.textContent()).toBe("Copied!");
       await page.getByRole("button", { name: "Copy Code" }).waitFor({ timeout: 2000 });
 
+      // Never stale: editing the link updates the code as soon as it is a valid video link, and
+      // says so while it is not.
+      await url.fill("https://youtu.be/");
+      await page.getByTestId("stale-note").waitFor();
+      expect(await codeBox(page).inputValue()).toBe(EXPECTED_CODE);
+      await url.fill("https://youtu.be/M7lc1UVf-VE");
+      await expect.poll(() => codeBox(page).inputValue()).toContain("M7lc1UVf-VE");
+      expect(await page.getByTestId("stale-note").count()).toBe(0);
+      await url.fill(VIDEO_URL);
+      await expect.poll(() => codeBox(page).inputValue()).toBe(EXPECTED_CODE);
+
       // A reload keeps everything, as the link carries it.
       await page.reload();
       await waitForHydration(page);
