@@ -117,10 +117,39 @@ export default function CommaSeparatingTool() {
     setOutcome({ kind: "done", direction, result });
   }
 
-  async function run(direction: Direction) {
+  // Live after the first conversion: the converted side follows every change of its source and
+  // of the settings (so it is never stale), until the person edits the converted side itself.
+  const liveDirection = useRef<Direction | null>(null);
+  const liveKey = useRef("");
+  const keyOf = (direction: Direction, text: string) => `${direction}\u0000${JSON.stringify(settings)}\u0000${text}`;
+  useEffect(() => {
+    const d = liveDirection.current;
+    if (!d) return;
+    const text = d === "right" ? draft.column : draft.delimited;
+    // Emptying the source is how people turn round to convert the other way: keep the result.
+    if (text.trim() === "") {
+      liveDirection.current = null;
+      return;
+    }
+    const key = keyOf(d, text);
+    if (key === liveKey.current) return;
+    liveKey.current = key;
+    if (!isLargeInput(text)) {
+      apply(d, convert(d, text, settings));
+      return;
+    }
+    const t = setTimeout(() => void run(d, true), 300);
+    return () => clearTimeout(t);
+    // run and apply read only their arguments, settings and stable setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.column, draft.delimited, settings]);
+
+  async function run(direction: Direction, live = false) {
     const text = direction === "right" ? draft.column : draft.delimited;
     const ticket = ++latestConversion.current;
-    track("comma_convert", { tool: tool.slug, direction, length: text.length });
+    liveDirection.current = direction;
+    liveKey.current = keyOf(direction, text);
+    if (!live) track("comma_convert", { tool: tool.slug, direction, length: text.length });
     if (!isLargeInput(text)) {
       apply(direction, convert(direction, text, settings));
       return;
@@ -134,6 +163,7 @@ export default function CommaSeparatingTool() {
 
   function clear() {
     latestConversion.current++;
+    liveDirection.current = null;
     setDraft((d) => ({ ...d, column: "", delimited: "", columnIsResult: false, delimitedIsResult: false }));
     setOutcome({ kind: "none" });
     track("clear_text", { tool: tool.slug });
@@ -167,6 +197,7 @@ export default function CommaSeparatingTool() {
               value={columnShortened ? previewText(draft.column) : draft.column}
               onChange={(e) => {
                 const column = e.target.value;
+                if (liveDirection.current === "left") liveDirection.current = null;
                 setDraft((d) => ({ ...d, column, columnIsResult: false }));
               }}
             />
@@ -228,6 +259,7 @@ export default function CommaSeparatingTool() {
               value={delimitedShortened ? previewText(draft.delimited) : draft.delimited}
               onChange={(e) => {
                 const delimited = e.target.value;
+                if (liveDirection.current === "right") liveDirection.current = null;
                 setDraft((d) => ({ ...d, delimited, delimitedIsResult: false }));
               }}
             />

@@ -98,6 +98,12 @@ describe("comma separating tool", () => {
       expect(await status(page).textContent()).toBe("4 items, 1 duplicate removed" + delimiterInItemsWarning(1));
       expect(await page.getByText(delimiterInItemsWarning(1)).isVisible()).toBe(true);
 
+      // Live: after a conversion the result follows its source, so it is never stale.
+      await column(page).fill(COLUMN + "\nलाल किला");
+      await expect.poll(() => delimited(page).inputValue()).toBe(UNQUOTED + ",लाल किला");
+      await column(page).fill(COLUMN);
+      await expect.poll(() => delimited(page).inputValue()).toBe(UNQUOTED);
+
       // Advanced Settings: collapsed, opened from the keyboard, every setting of spec 002 §3 with its default.
       const details = page.locator("#comma-settings");
       expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
