@@ -33,6 +33,7 @@ import {
   type StageId,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -284,10 +285,11 @@ export default function YoutubeChannelBannerDownloader() {
           onChange={(e) => setDraft({ input: e.target.value })}
           error={fieldError}
         />
-        <div>
+        <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={loading}>
             {LABELS.get}
           </button>
+          <ExampleButton example={EXAMPLES.channelUrl} onFill={() => setDraft({ input: EXAMPLES.channelUrl })} />
         </div>
         {/* The bar's row is always there, so nothing moves when a lookup starts. */}
         <div className={progress.value > 0 ? "" : "invisible"} aria-hidden={progress.value > 0 ? undefined : true}>

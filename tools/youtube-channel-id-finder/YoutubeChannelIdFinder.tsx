@@ -24,6 +24,7 @@ import {
   type FinderResult,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -181,10 +182,11 @@ export default function YoutubeChannelIdFinder() {
           onChange={(e) => setDraft({ input: e.target.value })}
           error={fieldError}
         />
-        <div>
+        <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={finding}>
             {finding ? LABELS.finding : LABELS.find}
           </button>
+          <ExampleButton example={EXAMPLES.channelUrl} onFill={() => setDraft({ input: EXAMPLES.channelUrl })} />
         </div>
         <p className="rounded-xl bg-brand-soft p-3 text-sm text-ink">{TIP}</p>
       </form>

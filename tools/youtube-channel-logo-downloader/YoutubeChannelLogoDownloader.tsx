@@ -34,6 +34,7 @@ import {
   type StageId,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -270,10 +271,11 @@ export default function YoutubeChannelLogoDownloader() {
           onChange={(e) => setDraft({ input: e.target.value })}
           error={fieldError}
         />
-        <div>
+        <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={loading}>
             {LABELS.get}
           </button>
+          <ExampleButton example={EXAMPLES.channelUrl} onFill={() => setDraft({ input: EXAMPLES.channelUrl })} />
         </div>
         <div className={progress.value > 0 ? "" : "invisible"} aria-hidden={progress.value > 0 ? undefined : true}>
           <ProgressBar value={progress.value} stage={progress.stage} label="Logo lookup progress" />

@@ -47,6 +47,7 @@ import {
   type StageId,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -281,6 +282,7 @@ export default function YoutubeCommentPicker() {
           <button type="submit" className="btn-primary w-full shrink-0 sm:w-auto" disabled={!canFetch(form.input, loading) || unavailable}>
             {loading ? LABELS.fetching : LABELS.fetch}
           </button>
+          <ExampleButton example={EXAMPLES.videoUrl} onFill={() => setForm((f) => ({ ...f, input: EXAMPLES.videoUrl }))} />
           {/* Space kept for the progress bar, so nothing below moves when it appears. */}
           <div className="min-h-9 min-w-0 flex-1">{progress ? <ProgressBar value={progress.value} stage={progress.stage} label="Comment fetch progress" /> : null}</div>
         </div>

@@ -40,6 +40,7 @@ import {
   type HashtagResponse,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -188,9 +189,18 @@ export default function YoutubeHashtagGenerator() {
               <CheckboxField label={LABELS.includeBroad} checked={input.includeBroad} onChange={(e) => update("includeBroad", e.target.checked)} />
             </fieldset>
           </MoreOptions>
-          <button type="submit" className="btn-primary w-full" disabled={!ready || loading || notConfigured}>
-            {LABELS.generate}
-          </button>
+          <div className="flex flex-col gap-2">
+            <button type="submit" className="btn-primary w-full" disabled={!ready || loading || notConfigured}>
+              {LABELS.generate}
+            </button>
+            <ExampleButton
+              example={EXAMPLES.videoTopic}
+              onFill={() => {
+                setTouched(true);
+                update("title", EXAMPLES.videoTopic);
+              }}
+            />
+          </div>
           <div className="min-h-10">
             {progress.value > 0 ? <ProgressBar value={progress.value} stage={progress.stage} label="Hashtag generation progress" /> : null}
           </div>

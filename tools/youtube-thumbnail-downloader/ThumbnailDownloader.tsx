@@ -25,6 +25,7 @@ import {
   type ThumbnailCard,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -160,10 +161,11 @@ export default function ThumbnailDownloader() {
           onChange={(e) => setDraft({ input: e.target.value })}
           error={error}
         />
-        <div>
+        <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary w-full sm:w-auto">
             {GET_THUMBNAILS_LABEL}
           </button>
+          <ExampleButton example={EXAMPLES.videoUrl} onFill={() => setDraft({ input: EXAMPLES.videoUrl })} />
         </div>
       </form>
 

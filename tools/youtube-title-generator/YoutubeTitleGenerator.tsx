@@ -49,6 +49,7 @@ import {
   type TitleInput,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -229,9 +230,12 @@ export default function YoutubeTitleGenerator() {
           onChange={(e) => update("keywords", e.target.value)}
         />
         <div className="flex flex-col gap-3">
-          <button type="submit" className="btn-primary w-full sm:w-auto sm:self-start" disabled={busy || unavailable}>
-            {busy ? "Generating…" : GENERATE_LABEL}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || unavailable}>
+              {busy ? "Generating…" : GENERATE_LABEL}
+            </button>
+            <ExampleButton example={EXAMPLES.videoTopic} onFill={() => update("topic", EXAMPLES.videoTopic)} />
+          </div>
           {progress ? <ProgressBar value={progress.value} stage={progress.stage} label="Title generation progress" /> : null}
         </div>
       </form>

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { TextField } from "../../app/ui/Field";
 import { ProgressBar } from "../../app/ui/ProgressBar";
 import type { Progress } from "./use-video-lookup";
+import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 
 export interface LookupFormProps {
   label: string;
@@ -39,10 +40,11 @@ export function LookupForm({ label, placeholder, button, value, onChange, onSubm
         onChange={(e) => onChange(e.target.value)}
         error={fieldError}
       />
-      <div>
+      <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={loading}>
           {button}
         </button>
+        <ExampleButton example={EXAMPLES.videoUrl} onFill={() => onChange(EXAMPLES.videoUrl)} />
       </div>
       <div className={active ? "" : "invisible"} aria-hidden={active ? undefined : true}>
         <ProgressBar value={progress.value} stage={progress.stage || "\u00a0"} label={progressLabel} />
