@@ -6,6 +6,8 @@ export interface StatusBannerProps {
   messages: Record<ConnectionState, string>;
   onRetry?: () => void;
   retryLabel?: string;
+  /** A slimmer bar, for a card's heading row. */
+  compact?: boolean;
 }
 
 const STYLES: Record<ConnectionState, string> = {
@@ -20,13 +22,13 @@ const DOT: Record<ConnectionState, string> = {
   failed: "bg-danger",
 };
 
-export function StatusBanner({ state, messages, onRetry, retryLabel = "Retry" }: StatusBannerProps) {
+export function StatusBanner({ state, messages, onRetry, retryLabel = "Retry", compact = false }: StatusBannerProps) {
   if (state === "unconfigured") return null;
   return (
     <div
       role="status"
       data-state={state}
-      className={`flex min-h-12 flex-wrap items-center gap-3 rounded-xl border px-4 py-2 text-sm font-medium ${STYLES[state]}`}
+      className={`flex flex-wrap items-center gap-3 rounded-xl border px-4 text-sm font-medium ${compact ? "min-h-9 py-1" : "min-h-12 py-2"} ${STYLES[state]}`}
     >
       <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${DOT[state]}`} />
       <span className="flex-1">{messages[state]}</span>

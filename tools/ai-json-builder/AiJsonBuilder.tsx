@@ -336,7 +336,7 @@ export default function AiJsonBuilder() {
               label={DESCRIPTION_LABEL}
               required
               name="description"
-              rows={5}
+              rows={3}
               value={draft.description}
               placeholder="e.g. A lighthouse keeper climbs the stairs in a storm to relight the lamp as a boat drifts toward the rocks"
               onChange={(e) => update("description", e.target.value)}

@@ -300,13 +300,13 @@ export default function BulkTextToImageGenerator() {
     <ToolLayout tool={tool} intro={tool.summary} article={article} wide>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <form className="card flex min-w-0 flex-col gap-5 p-5 sm:p-6" onSubmit={onGenerate} noValidate aria-labelledby="bulk-form-heading">
-          <h2 id="bulk-form-heading" className="text-xl font-bold">
+          <h2 id="bulk-form-heading" className="sr-only">
             Your prompts
           </h2>
           <TextAreaField
             id="bulk-prompts"
             label={PROMPTS_LABEL}
-            rows={6}
+            rows={4}
             value={draft.prompts}
             placeholder={"One prompt per line, e.g.\nA red fox in a snowy forest at sunrise\nA neon city street in the rain, cinematic"}
             onChange={(e) => {

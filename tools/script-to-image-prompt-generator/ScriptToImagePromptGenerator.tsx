@@ -257,22 +257,24 @@ export default function ScriptToImagePromptGenerator() {
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
       <div className="flex flex-col gap-6">
-        <StatusBanner
-          state={status.state}
-          messages={{ checking: BANNER_MESSAGES.checking, connected: BANNER_MESSAGES.connected, failed: bannerFailure(status) }}
-          onRetry={status.retry}
-          retryLabel={RETRY_LABEL}
-        />
-
         <section aria-labelledby="script-heading" className="card flex min-w-0 flex-col gap-5 p-5 sm:p-6">
-          <h2 id="script-heading" className="text-xl font-bold">
-            Your script
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="script-heading" className="text-xl font-bold">
+              Your script
+            </h2>
+            <StatusBanner
+              compact
+              state={status.state}
+              messages={{ checking: BANNER_MESSAGES.checking, connected: BANNER_MESSAGES.connected, failed: bannerFailure(status) }}
+              onRetry={status.retry}
+              retryLabel={RETRY_LABEL}
+            />
+          </div>
           <TextAreaField
             id="script"
             label={SCRIPT_LABEL}
             required
-            rows={6}
+            rows={4}
             value={draft.script}
             placeholder="Paste your full video script here…"
             onChange={(e) => update("script", e.target.value)}
@@ -303,7 +305,7 @@ export default function ScriptToImagePromptGenerator() {
                 min={SCENES.min}
                 max={SCENES.max}
                 value={draft.sceneCount}
-                hint={`From ${SCENES.min} to ${SCENES.max}. Prompts are written in batches of 20 scenes.`}
+                aside={`${SCENES.min}–${SCENES.max}, written 20 at a time`}
                 onChange={(e) => update("sceneCount", e.target.value)}
               />
               <button type="button" className="btn-secondary" onClick={() => update("sceneCount", String(stats.recommendedScenes))}>

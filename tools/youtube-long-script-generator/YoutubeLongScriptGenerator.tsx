@@ -268,15 +268,15 @@ export default function YoutubeLongScriptGenerator() {
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
       <div className="flex flex-col gap-6">
-        <div className="flex flex-col gap-2">
-          <StatusBanner state={ai.state} messages={BANNER_MESSAGES} onRetry={ai.retry} />
-          {ai.state === "failed" && ai.message ? <p className="text-sm font-medium text-danger">{ai.message}</p> : null}
-        </div>
 
         <section aria-labelledby="script-config-heading" className="card p-5 sm:p-6">
-          <h2 id="script-config-heading" className="text-xl font-bold">
-            Script Configuration
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="script-config-heading" className="text-xl font-bold">
+              Script Configuration
+            </h2>
+            <StatusBanner state={ai.state} messages={BANNER_MESSAGES} onRetry={ai.retry} compact />
+          </div>
+          {ai.state === "failed" && ai.message ? <p className="mt-2 text-sm font-medium text-danger">{ai.message}</p> : null}
           <form
             className="mt-5"
             noValidate
@@ -303,15 +303,15 @@ export default function YoutubeLongScriptGenerator() {
                 onChange={(e) => update("length", e.target.value as ScriptForm["length"])}
                 hint={lengthHint(lengthChoice)}
               />
-              <TextAreaField
-                label="Video Description"
-                rows={3}
-                value={form.description}
-                onChange={(e) => update("description", e.target.value)}
-                placeholder="What is the video about? (optional)"
-                error={errors.description}
-              />
-              <MoreOptions summary="content type, tone, output type, audience, key points" forceOpen={Boolean(errors.targetAudience || errors.keyPoints)}>
+              <MoreOptions summary="description, content type, tone, output type, audience, key points" forceOpen={Boolean(errors.description || errors.targetAudience || errors.keyPoints)}>
+                <TextAreaField
+                  label="Video Description"
+                  rows={3}
+                  value={form.description}
+                  onChange={(e) => update("description", e.target.value)}
+                  placeholder="What is the video about? (optional)"
+                  error={errors.description}
+                />
                 <div className="grid gap-5 sm:grid-cols-2">
                   <SelectField
                     label="Content Type"

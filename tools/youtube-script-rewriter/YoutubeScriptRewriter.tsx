@@ -205,15 +205,15 @@ export default function YoutubeScriptRewriter() {
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
       <div className="flex flex-col gap-6">
-        <div className="flex flex-col gap-2">
-          <StatusBanner state={ai.state} messages={BANNER_MESSAGES} onRetry={ai.retry} />
-          {ai.state === "failed" && ai.message ? <p className="text-sm font-medium text-danger">{ai.message}</p> : null}
-        </div>
 
         <section aria-labelledby="rewriter-config-heading" className="card p-5 sm:p-6">
-          <h2 id="rewriter-config-heading" className="text-xl font-bold">
-            Script Rewriter Configuration
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="rewriter-config-heading" className="text-xl font-bold">
+              Script Rewriter Configuration
+            </h2>
+            <StatusBanner state={ai.state} messages={BANNER_MESSAGES} onRetry={ai.retry} compact />
+          </div>
+          {ai.state === "failed" && ai.message ? <p className="mt-2 text-sm font-medium text-danger">{ai.message}</p> : null}
           <form
             className="mt-5"
             noValidate

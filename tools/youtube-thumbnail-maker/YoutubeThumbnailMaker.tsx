@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { MoreOptions } from "../../app/ui/MoreOptions";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useDraft } from "../../app/lib/use-draft";
@@ -245,78 +246,79 @@ export default function YoutubeThumbnailMaker() {
     <ToolLayout tool={tool} intro={tool.summary} article={article} wide>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <form className="card flex min-w-0 flex-col gap-5 p-5 sm:p-6" onSubmit={onSubmit} noValidate aria-labelledby="thumb-form-heading">
-          <h2 id="thumb-form-heading" className="text-xl font-bold">
+          <h2 id="thumb-form-heading" className="sr-only">
             Your video
           </h2>
           <TextAreaField
             id="thumb-idea"
             label={IDEA_LABEL}
             required
-            rows={4}
+            rows={3}
             value={draft.idea}
             placeholder="e.g. I built a tiny off-grid cabin in 30 days with no experience"
             onChange={(e) => update("idea", e.target.value)}
             error={ideaError}
           />
-          <details className="rounded-xl border border-line p-4">
-            <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">{SETTINGS_LABEL}</summary>
-            <div className="mt-3 flex flex-col gap-4">
-              <SelectField
-                id="thumb-model"
-                label={MODEL_LABEL}
-                value={draft.model}
-                options={MODELS.map((m) =>
-                  m === "default" && defaultReady === false ? { value: m, label: `${MODEL_NAMES[m]} – not available on this site`, disabled: true } : { value: m, label: MODEL_NAMES[m] },
-                )}
-                onChange={(e) => update("model", e.target.value as ThumbModel)}
-              />
-              {keyProvider ? (
-                <KeyEntry
-                  key={keyProvider}
-                  provider={keyProvider}
-                  label={KEY_LABELS[keyProvider]}
-                  savedKey={keys[keyProvider]}
-                  onChange={(k) => setKeys((prev) => ({ ...prev, [keyProvider]: k }))}
-                  missingMessage={MESSAGE_KEY_REQUIRED}
-                  saveLabel={SAVE_SETTINGS_LABEL}
-                />
-              ) : (
-                <p className="text-sm text-muted" role="status" data-testid="default-status">
-                  {defaultReady === null
-                    ? "Checking the built-in image model…"
-                    : defaultReady
-                      ? "The built-in model needs no key."
-                      : "The built-in image model is not set up on this server. Choose a model that uses your own API key."}
-                </p>
+          {/* The model and, for a bring-your-own-key model, its key field are always in view. */}
+          <fieldset className="flex min-w-0 flex-col gap-4">
+            <legend className="sr-only">{SETTINGS_LABEL}</legend>
+            <SelectField
+              id="thumb-model"
+              label={MODEL_LABEL}
+              value={draft.model}
+              options={MODELS.map((m) =>
+                m === "default" && defaultReady === false ? { value: m, label: `${MODEL_NAMES[m]} – not available on this site`, disabled: true } : { value: m, label: MODEL_NAMES[m] },
               )}
+              onChange={(e) => update("model", e.target.value as ThumbModel)}
+            />
+            {keyProvider ? (
+              <KeyEntry
+                key={keyProvider}
+                provider={keyProvider}
+                label={KEY_LABELS[keyProvider]}
+                savedKey={keys[keyProvider]}
+                onChange={(k) => setKeys((prev) => ({ ...prev, [keyProvider]: k }))}
+                missingMessage={MESSAGE_KEY_REQUIRED}
+                saveLabel={SAVE_SETTINGS_LABEL}
+              />
+            ) : (
+              <p className="text-sm text-muted" role="status" data-testid="default-status">
+                {defaultReady === null
+                  ? "Checking the built-in image model…"
+                  : defaultReady
+                    ? "The built-in model needs no key."
+                    : "The built-in image model is not set up on this server. Choose a model that uses your own API key."}
+              </p>
+            )}
+          </fieldset>
+          <MoreOptions summary="style, mood, colours, quality, template, text">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField id="thumb-style" label={STYLE_LABEL} value={draft.style} options={optionsOf(STYLES)} onChange={(e) => update("style", e.target.value as ThumbnailDraft["style"])} />
+              <SelectField id="thumb-mood" label={MOOD_LABEL} value={draft.mood} options={optionsOf(MOODS)} onChange={(e) => update("mood", e.target.value as ThumbnailDraft["mood"])} />
+              <SelectField id="thumb-colors" label={COLORS_LABEL} value={draft.colors} options={optionsOf(COLORS)} onChange={(e) => update("colors", e.target.value as ThumbnailDraft["colors"])} />
+              <SelectField
+                id="thumb-quality"
+                label={QUALITY_LABEL}
+                value={draft.quality}
+                options={optionsOf(QUALITIES, QUALITY_NAMES)}
+                onChange={(e) => update("quality", e.target.value as ThumbnailDraft["quality"])}
+              />
+              <SelectField
+                id="thumb-template"
+                label={TEMPLATE_LABEL}
+                value={draft.template}
+                options={optionsOf(TEMPLATES, TEMPLATE_NAMES)}
+                onChange={(e) => update("template", e.target.value as ThumbnailDraft["template"])}
+              />
+              <SelectField
+                id="thumb-overlay"
+                label={TEXT_OVERLAY_LABEL}
+                value={draft.textOverlay}
+                options={optionsOf(TEXT_OVERLAYS, TEXT_OVERLAY_NAMES)}
+                onChange={(e) => update("textOverlay", e.target.value as ThumbnailDraft["textOverlay"])}
+              />
             </div>
-          </details>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField id="thumb-style" label={STYLE_LABEL} value={draft.style} options={optionsOf(STYLES)} onChange={(e) => update("style", e.target.value as ThumbnailDraft["style"])} />
-            <SelectField id="thumb-mood" label={MOOD_LABEL} value={draft.mood} options={optionsOf(MOODS)} onChange={(e) => update("mood", e.target.value as ThumbnailDraft["mood"])} />
-            <SelectField id="thumb-colors" label={COLORS_LABEL} value={draft.colors} options={optionsOf(COLORS)} onChange={(e) => update("colors", e.target.value as ThumbnailDraft["colors"])} />
-            <SelectField
-              id="thumb-quality"
-              label={QUALITY_LABEL}
-              value={draft.quality}
-              options={optionsOf(QUALITIES, QUALITY_NAMES)}
-              onChange={(e) => update("quality", e.target.value as ThumbnailDraft["quality"])}
-            />
-            <SelectField
-              id="thumb-template"
-              label={TEMPLATE_LABEL}
-              value={draft.template}
-              options={optionsOf(TEMPLATES, TEMPLATE_NAMES)}
-              onChange={(e) => update("template", e.target.value as ThumbnailDraft["template"])}
-            />
-            <SelectField
-              id="thumb-overlay"
-              label={TEXT_OVERLAY_LABEL}
-              value={draft.textOverlay}
-              options={optionsOf(TEXT_OVERLAYS, TEXT_OVERLAY_NAMES)}
-              onChange={(e) => update("textOverlay", e.target.value as ThumbnailDraft["textOverlay"])}
-            />
-          </div>
+          </MoreOptions>
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className="btn-primary min-h-11" disabled={busy}>
               {GENERATE_LABEL}

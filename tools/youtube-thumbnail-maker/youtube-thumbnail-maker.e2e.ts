@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, openMoreOptions } from "../../tests/helpers/browser";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
 import { solidPng } from "../bulk-text-to-image-generator/test-png";
@@ -17,7 +17,6 @@ import {
   MODEL_LABEL,
   MOOD_LABEL,
   SAVE_SETTINGS_LABEL,
-  SETTINGS_LABEL,
   STYLE_LABEL,
   TEMPLATE_LABEL,
   TEXT_OVERLAY_LABEL,
@@ -90,6 +89,7 @@ describe("AI thumbnail maker", () => {
       await expect.poll(() => page.getByText(MESSAGE_IDEA_REQUIRED).isVisible()).toBe(true);
 
       await page.getByLabel(IDEA_LABEL).fill("I built a tiny cabin in 30 days");
+      await openMoreOptions(page);
       await page.getByLabel(STYLE_LABEL).selectOption("gaming");
       await page.getByLabel(MOOD_LABEL).selectOption("dramatic");
       await page.getByLabel(COLORS_LABEL).selectOption("dark");
@@ -151,7 +151,6 @@ describe("AI thumbnail maker", () => {
     });
     try {
       await open(page);
-      await page.locator("summary", { hasText: SETTINGS_LABEL }).click();
       await page.getByLabel(MODEL_LABEL).selectOption("gpt-4o");
       await page.getByLabel(IDEA_LABEL).fill("Best budget phones");
       expect(await page.getByRole("button", { name: SAVE_SETTINGS_LABEL }).isDisabled()).toBe(true);
@@ -165,7 +164,6 @@ describe("AI thumbnail maker", () => {
 
       await page.reload();
       await waitForHydration(page);
-      await page.locator("summary", { hasText: SETTINGS_LABEL }).click();
       await expect.poll(() => page.getByLabel(MODEL_LABEL).inputValue()).toBe("gpt-4o");
       expect(await page.getByTestId("masked-key").textContent()).toBe(masked);
 
