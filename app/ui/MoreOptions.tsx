@@ -38,7 +38,7 @@ export function MoreOptions({
         <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
           ▸
         </span>
-        {MORE_OPTIONS_LABEL}
+        <span className="shrink-0 whitespace-nowrap">{MORE_OPTIONS_LABEL}</span>
         {summary ? (
           <span id={id} className="min-w-0 truncate font-normal text-muted">
             {summary}
