@@ -17,6 +17,7 @@ import {
   waitProgress,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { Notice } from "../../app/ui/Notice";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -69,9 +70,9 @@ export default function SoraInviteCodes() {
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
       <div className="mx-auto flex max-w-2xl flex-col gap-5">
-        <p role="note" className="rounded-xl border border-warn/40 bg-warn-soft p-4 text-sm font-medium text-warn">
+        <Notice tone="warning" live={false}>
           {NOT_REAL_NOTICE}
-        </p>
+        </Notice>
 
         <section aria-labelledby="invite-code-heading" className="card flex flex-col items-center gap-5 p-5 text-center sm:p-8">
           <h2 id="invite-code-heading" className="text-lg font-semibold text-muted">

@@ -52,6 +52,7 @@ import {
   type WordBoundary,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { Notice } from "../../app/ui/Notice";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -606,9 +607,9 @@ export default function TextToSpeech() {
         <div className="min-h-10">{progress !== null ? <ProgressBar value={progress} stage={progress >= 100 ? "Speech ready" : "Synthesizing speech…"} label="Synthesis progress" /> : null}</div>
 
         {notice ? (
-          <p role="status" className="mt-2 rounded-xl border border-warn/40 bg-warn-soft p-3 text-sm text-warn" data-testid="tts-notice">
+          <Notice tone="warning" className="mt-2" data-testid="tts-notice">
             {notice}
-          </p>
+          </Notice>
         ) : null}
         {error ? (
           <div className="mt-2">

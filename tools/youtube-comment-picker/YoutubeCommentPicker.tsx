@@ -48,6 +48,7 @@ import {
 } from "./logic";
 import { meta as tool } from "./meta";
 import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
+import { Notice } from "../../app/ui/Notice";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -366,7 +367,7 @@ export default function YoutubeCommentPicker() {
                 </button>
               </div>
             </div>
-            {state.result.hasMore ? <p className="rounded-xl bg-warn-soft p-3 text-sm text-ink">{moreNote(state.result.pages)}</p> : null}
+            {state.result.hasMore ? <Notice tone="note">{moreNote(state.result.pages)}</Notice> : null}
             {state.result.comments.length === 0 ? (
               <p className="text-sm font-medium text-ink">{MESSAGES.noComments}</p>
             ) : filtered.length === 0 ? (

@@ -257,7 +257,9 @@ export default function YoutubeHashtagGenerator() {
               </ul>
               <p className="text-sm text-muted">{ABOVE_TITLE_NOTE}</p>
               {hashtags.length > PLATFORM_HASHTAG_LIMIT ? (
-                <p className="rounded-xl border border-warn/40 bg-warn-soft p-3 text-sm font-medium text-warn">{OVER_LIMIT_NOTE}</p>
+                <Notice tone="warning" live={false}>
+                  {OVER_LIMIT_NOTE}
+                </Notice>
               ) : null}
             </>
           ) : null}

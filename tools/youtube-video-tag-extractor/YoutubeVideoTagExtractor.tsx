@@ -36,6 +36,7 @@ import {
 import { LookupForm } from "./LookupForm";
 import { meta as tool } from "./meta";
 import { useVideoLookup, type Progress } from "./use-video-lookup";
+import { Notice } from "../../app/ui/Notice";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -138,7 +139,11 @@ function TagResultCard({ result }: { result: TagResult }) {
         </p>
       </div>
 
-      {result.restriction ? <p className="rounded-xl border border-warn/40 bg-warn-soft p-3 text-sm font-medium text-warn">{RESTRICTION_NOTES[result.restriction]}</p> : null}
+      {result.restriction ? (
+        <Notice tone="warning" live={false}>
+          {RESTRICTION_NOTES[result.restriction]}
+        </Notice>
+      ) : null}
 
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-3">

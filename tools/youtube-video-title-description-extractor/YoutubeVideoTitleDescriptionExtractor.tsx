@@ -23,6 +23,7 @@ import {
   type TitleDescriptionResult,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { Notice } from "../../app/ui/Notice";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -60,7 +61,11 @@ function Result({ result }: { result: TitleDescriptionResult }) {
         <Copy text={result.videoId} field="videoId" label={LABELS.videoId} />
       </section>
 
-      {result.restriction ? <p className="rounded-xl border border-warn/40 bg-warn-soft p-3 text-sm font-medium text-warn">{RESTRICTION_NOTES[result.restriction]}</p> : null}
+      {result.restriction ? (
+        <Notice tone="warning" live={false}>
+          {RESTRICTION_NOTES[result.restriction]}
+        </Notice>
+      ) : null}
 
       <section className="flex flex-col gap-3 border-t border-line pt-5" aria-labelledby="title-heading">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
