@@ -289,6 +289,8 @@ export default function TextToSpeech() {
       onEnd: () => setState("stopped"),
       onError: () => {
         setState("stopped");
+        // One message at a time: the fallback note no longer holds once the browser voice failed too.
+        setNotice(null);
         setError(MESSAGES.generateError);
       },
     });
