@@ -42,9 +42,11 @@ describe("channel ID finder: words of the spec (001 §2, §4, §5, §8, §9)", (
 
   it("wraps a fetch failure in the spec's words", () => {
     expect(MESSAGES.fetchFailed("Could not reach YouTube. Please try again.")).toBe(
-      "Failed to fetch channel data: Could not reach YouTube. Please try again. Please try again or use a different URL.",
+      "Failed to fetch channel data: Could not reach YouTube. Please try again or use a different URL.",
     );
     expect(MESSAGES.fetchFailed("timeout")).toBe("Failed to fetch channel data: timeout. Please try again or use a different URL.");
+    // Never "Please try again" twice.
+    expect(MESSAGES.fetchFailed("Please try again.")).toBe("Failed to fetch channel data: YouTube did not answer. Please try again or use a different URL.");
   });
 });
 

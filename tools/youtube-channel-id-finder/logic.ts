@@ -49,7 +49,9 @@ export const MESSAGES = {
   resolveFailed: (x: string) =>
     `Could not resolve Channel ID. API error: ${apiErrorDetail(x)}. Try using an @handle, exact channel name, or a /channel/ URL.`,
   /** §8: the lookup itself failed (network, timeout, YouTube busy). */
-  fetchFailed: (message: string) => `Failed to fetch channel data: ${withoutFinalStop(message)}. Please try again or use a different URL.`,
+  /** The spec's sentence ends with its own "Please try again…": the inner message's is dropped, not said twice. */
+  fetchFailed: (message: string) =>
+    `Failed to fetch channel data: ${withoutFinalStop(message.replace(/\s*Please try again\.?\s*$/i, "")) || "YouTube did not answer"}. Please try again or use a different URL.`,
   /** §8's inner failures, the {x} of resolveFailed when one Data API call failed. */
   videoApiFailed: (status: number, text: string) => `Video API failed: ${`${status} ${text}`.trim()}`,
   searchApiFailed: (status: number, text: string) => `Search API failed: ${`${status} ${text}`.trim()}`,

@@ -187,7 +187,7 @@ describe.skipIf(!HAVE_FIXTURES)("channel ID finder", () => {
 
       await find(page, "@brokenlink");
       await alert
-        .getByText("Failed to fetch channel data: Could not reach YouTube. Please try again. Please try again or use a different URL.", { exact: true })
+        .getByText("Failed to fetch channel data: Could not reach YouTube. Please try again or use a different URL.", { exact: true })
         .waitFor();
 
       // A well-formed channel ID that YouTube does not know (API: no items, page: 404) is not a
