@@ -51,6 +51,7 @@ import {
   validateForm,
   type ScriptForm,
   type ScriptRun,
+  MESSAGE_TITLE_REQUIRED,
 } from "./logic";
 import { meta as tool } from "./meta";
 
@@ -377,9 +378,19 @@ export default function YoutubeLongScriptGenerator() {
             </fieldset>
 
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={disabled}>
+              <button
+                type="submit"
+                className="btn-primary w-full sm:w-auto"
+                disabled={disabled}
+                aria-describedby={!busy && !keyMissing && !titleError && form.title.trim() === "" ? "script-missing" : undefined}
+              >
                 Generate Script
               </button>
+              {!busy && !keyMissing && !titleError && form.title.trim() === "" ? (
+                <p id="script-missing" className="self-center text-sm text-muted">
+                  {MESSAGE_TITLE_REQUIRED}
+                </p>
+              ) : null}
               {busy ? (
                 <button type="button" className="btn-secondary w-full sm:w-auto" onClick={onStop}>
                   Stop

@@ -30,6 +30,7 @@ import {
   canRewrite,
   formatCounts,
   rewriteFailureView,
+  rewriteMissing,
   rewriteFileName,
   specStepMs,
   streamingProgress,
@@ -202,6 +203,9 @@ export default function YoutubeScriptRewriter() {
     downloadText(rewriteFileName(saved.channelName, dateStamp()), text);
   }
 
+  // Beside the disabled button, what is missing, until the field itself says it.
+  const missingHint = !busy && !keyMissing && !channelError && !scriptError ? rewriteMissing(form) : null;
+
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
       <div className="flex flex-col gap-6">
@@ -246,9 +250,19 @@ export default function YoutubeScriptRewriter() {
               />
             </fieldset>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!canRewrite(form, busy) || keyMissing}>
+              <button
+                type="submit"
+                className="btn-primary w-full sm:w-auto"
+                disabled={!canRewrite(form, busy) || keyMissing}
+                aria-describedby={missingHint ? "rewrite-missing" : undefined}
+              >
                 Rewrite Script
               </button>
+              {missingHint ? (
+                <p id="rewrite-missing" className="self-center text-sm text-muted">
+                  {missingHint}
+                </p>
+              ) : null}
               {busy ? (
                 <button type="button" className="btn-secondary w-full sm:w-auto" onClick={onStop}>
                   Stop

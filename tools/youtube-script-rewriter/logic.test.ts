@@ -13,6 +13,7 @@ import {
   REWRITE_TEMPERATURE,
   buildRewriteRequest,
   canRewrite,
+  rewriteMissing,
   formatCounts,
   rewriteFailureView,
   rewriteFileName,
@@ -49,6 +50,12 @@ describe("validation (spec 000 §5)", () => {
     expect(canRewrite({ channelName: "C", script }, true)).toBe(false);
     expect(canRewrite({ channelName: "", script }, false)).toBe(false);
     expect(canRewrite({ channelName: "C", script: "\n" }, false)).toBe(false);
+  });
+
+  it("says beside the disabled button what is missing, in the spec's words", () => {
+    expect(rewriteMissing({ channelName: " ", script: "" })).toBe(MESSAGE_CHANNEL_REQUIRED);
+    expect(rewriteMissing({ channelName: "चैनल", script: " " })).toBe(MESSAGE_SCRIPT_REQUIRED);
+    expect(rewriteMissing({ channelName: "C", script })).toBeNull();
   });
 });
 

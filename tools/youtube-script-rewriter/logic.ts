@@ -44,6 +44,13 @@ export function canRewrite(form: RewriteForm, busy: boolean): boolean {
   return !busy && form.script.trim() !== "" && form.channelName.trim() !== "";
 }
 
+/** Said beside the disabled Rewrite button: what is still missing (the spec's messages), or null. */
+export function rewriteMissing(form: RewriteForm): string | null {
+  if (form.channelName.trim() === "") return MESSAGE_CHANNEL_REQUIRED;
+  if (form.script.trim() === "") return MESSAGE_SCRIPT_REQUIRED;
+  return null;
+}
+
 // ---- Prompt (spec 000 §7) ------------------------------------------------------------------
 
 export const REWRITE_MAX_TOKENS = 4000;
