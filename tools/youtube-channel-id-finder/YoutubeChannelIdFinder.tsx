@@ -25,6 +25,7 @@ import {
 } from "./logic";
 import { meta as tool } from "./meta";
 import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
+import { Notice } from "../../app/ui/Notice";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -188,7 +189,7 @@ export default function YoutubeChannelIdFinder() {
           </button>
           <ExampleButton example={EXAMPLES.channelUrl} onFill={() => setDraft({ input: EXAMPLES.channelUrl })} />
         </div>
-        <p className="rounded-xl bg-brand-soft p-3 text-sm text-ink">{TIP}</p>
+        <Notice tone="note">{TIP}</Notice>
       </form>
 
       <p role="status" className="sr-only">

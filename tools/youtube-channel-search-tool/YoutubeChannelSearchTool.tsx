@@ -242,7 +242,7 @@ export default function YoutubeChannelSearchTool() {
           {/* Space kept for the progress bar, so nothing below moves when it appears. */}
           <div className="min-h-9 min-w-0 flex-1">{progress ? <ProgressBar value={progress.value} stage={progress.stage} label="Channel search progress" /> : null}</div>
         </div>
-        <p className="rounded-xl bg-brand-soft p-3 text-sm text-ink" data-tip>
+        <p role="note" data-tone="note" className="rounded-xl border border-line bg-surface-2 p-3 text-sm text-ink" data-tip>
           {TIP.before}
           {finder ? (
             <Link className="link" to={toolPath(finder.slug)}>

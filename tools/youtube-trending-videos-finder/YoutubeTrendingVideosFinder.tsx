@@ -45,6 +45,7 @@ import {
   type TrendingItem,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { Notice } from "../../app/ui/Notice";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -252,7 +253,7 @@ export default function YoutubeTrendingVideosFinder() {
           {/* Space kept for the progress bar, so nothing below moves when it appears. */}
           <div className="min-h-9 min-w-0 flex-1">{progress ? <ProgressBar value={progress.value} stage={progress.stage} label="Trending search progress" /> : null}</div>
         </div>
-        <p className="rounded-xl bg-brand-soft p-3 text-sm text-ink">{QUOTA_NOTE}</p>
+        <Notice tone="note">{QUOTA_NOTE}</Notice>
       </form>
 
       <p role="status" className="sr-only">

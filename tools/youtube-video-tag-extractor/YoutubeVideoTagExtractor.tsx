@@ -224,7 +224,7 @@ export default function YoutubeVideoTagExtractor() {
         progress={progress}
         progressLabel="Tag extraction progress"
       >
-        <p className="rounded-xl bg-brand-soft p-3 text-sm text-ink">{HIDDEN_TAGS_NOTE}</p>
+        <Notice tone="note">{HIDDEN_TAGS_NOTE}</Notice>
       </LookupForm>
 
       <p role="status" className="sr-only">

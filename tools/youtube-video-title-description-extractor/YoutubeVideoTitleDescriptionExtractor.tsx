@@ -135,7 +135,7 @@ export default function YoutubeVideoTitleDescriptionExtractor() {
         progress={progress}
         progressLabel="Title and description extraction progress"
       >
-        <p className="rounded-xl bg-brand-soft p-3 text-sm text-ink">{NOTE}</p>
+        <Notice tone="note">{NOTE}</Notice>
       </LookupForm>
 
       <p role="status" className="sr-only">
