@@ -26,6 +26,7 @@ import {
 import { meta as tool } from "./meta";
 import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 import { Notice } from "../../app/ui/Notice";
+import { useReveal } from "../../app/ui/reveal";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -125,6 +126,7 @@ export default function YoutubeChannelIdFinder() {
   const [draft, setDraft] = useDraft(DRAFT_KEY, { input: "" });
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: "idle" });
+  const resultRef = useReveal<HTMLElement>(state.kind === "found" ? state.result : null);
   const run = useRef<AbortController | null>(null);
 
   useEffect(() => () => run.current?.abort(), []);
@@ -195,7 +197,7 @@ export default function YoutubeChannelIdFinder() {
       <p role="status" className="sr-only">
         {finding ? LABELS.finding : state.kind === "found" ? `${LABELS.resultHeading}: ${state.result.channelId}` : ""}
       </p>
-      <section aria-label="Result" className="mt-8">
+      <section ref={resultRef} aria-label="Result" className="mt-8 outline-none">
         {state.kind === "found" ? <Result key={state.result.channelId} result={state.result} /> : null}
         {state.kind === "error" ? <ErrorBox message={state.message} /> : null}
       </section>

@@ -46,6 +46,7 @@ import {
 } from "./logic";
 import { meta as tool } from "./meta";
 import { Notice } from "../../app/ui/Notice";
+import { useReveal } from "../../app/ui/reveal";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -147,6 +148,7 @@ export default function YoutubeTrendingVideosFinder() {
   const { unavailable } = useToolAvailability(tool.needs);
   const [form, setForm] = useDraft(DRAFT_KEY, DEFAULT_FORM);
   const [state, setState] = useState<State>({ kind: "idle" });
+  const resultsRef = useReveal<HTMLElement>(state.kind === "done" ? state : null);
   const [progress, setProgress] = useState<{ value: number; stage: string } | null>(null);
   const controller = useRef<AbortController | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -259,7 +261,7 @@ export default function YoutubeTrendingVideosFinder() {
       <p role="status" className="sr-only">
         {state.kind === "done" ? `${state.items.length} ${LABELS.results.toLowerCase()}` : ""}
       </p>
-      <section aria-labelledby="trending-results" className="mt-8">
+      <section ref={resultsRef} aria-labelledby="trending-results" className="mt-8 outline-none">
         <h2 id="trending-results" className="sr-only">
           {LABELS.results}
         </h2>

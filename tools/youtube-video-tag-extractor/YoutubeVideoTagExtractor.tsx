@@ -37,6 +37,7 @@ import { LookupForm } from "./LookupForm";
 import { meta as tool } from "./meta";
 import { useVideoLookup, type Progress } from "./use-video-lookup";
 import { Notice } from "../../app/ui/Notice";
+import { useReveal } from "../../app/ui/reveal";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -209,6 +210,8 @@ function TagResultCard({ result }: { result: TagResult }) {
 export default function YoutubeVideoTagExtractor() {
   const [draft, setDraft] = useDraft(DRAFT_KEY, { input: "" });
   const { state, progress, fieldError, lookup, loading } = useVideoLookup(API_PATH, readTagResult, tool.slug);
+  // A new result comes into view with focus (an error box does so by itself).
+  const resultRef = useReveal<HTMLElement>(state.kind === "done" ? state.run : null);
 
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
@@ -230,7 +233,7 @@ export default function YoutubeVideoTagExtractor() {
       <p role="status" className="sr-only">
         {state.kind === "done" ? `${tagCountText(state.result.tags.length)}: ${state.result.title}` : ""}
       </p>
-      <section aria-label="Result" className="mt-8">
+      <section ref={resultRef} aria-label="Result" className="mt-8 outline-none">
         {state.kind === "done" ? <TagResultCard key={state.run} result={state.result} /> : null}
         {state.kind === "error" ? <ErrorBox message={state.message} /> : null}
       </section>

@@ -121,6 +121,8 @@ describe.skipIf(!HAVE_FIXTURES)("video tag extractor", () => {
 
       await extract(page, `https://www.youtube.com/watch?v=${API_VIDEO}&feature=share`);
       await field(page, "tags").waitFor();
+      // The result comes to the person: focus moves to it (announced as the "Result" region).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Result");
       expect(await field(page, "title").textContent()).toBe(TITLE);
       expect(await field(page, "videoId").textContent()).toBe(API_VIDEO);
       expect(await field(page, "videoId").getAttribute("href")).toBe(`https://www.youtube.com/watch?v=${API_VIDEO}`);

@@ -24,6 +24,7 @@ import {
 } from "./logic";
 import { meta as tool } from "./meta";
 import { Notice } from "../../app/ui/Notice";
+import { useReveal } from "../../app/ui/reveal";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -120,6 +121,8 @@ function Result({ result }: { result: TitleDescriptionResult }) {
 export default function YoutubeVideoTitleDescriptionExtractor() {
   const [draft, setDraft] = useDraft(DRAFT_KEY, { input: "" });
   const { state, progress, fieldError, lookup, loading } = useVideoLookup(API_PATH, readTitleDescriptionResult, tool.slug);
+  // A new result comes into view with focus (an error box does so by itself).
+  const resultRef = useReveal<HTMLElement>(state.kind === "done" ? state.run : null);
 
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
@@ -141,7 +144,7 @@ export default function YoutubeVideoTitleDescriptionExtractor() {
       <p role="status" className="sr-only">
         {state.kind === "done" ? `${LABELS.title}: ${state.result.title}` : ""}
       </p>
-      <section aria-label="Result" className="mt-8">
+      <section ref={resultRef} aria-label="Result" className="mt-8 outline-none">
         {state.kind === "done" ? <Result key={state.run} result={state.result} /> : null}
         {state.kind === "error" ? <ErrorBox message={state.message} /> : null}
       </section>
