@@ -6,6 +6,8 @@ import { AiRequestError, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useDraft } from "../../app/lib/use-draft";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { ErrorBox } from "../../app/ui/ErrorBox";
 import { SelectField, TextAreaField, TextField } from "../../app/ui/Field";
@@ -77,7 +79,9 @@ function TitleCard({ title, index }: { title: string; index: number }) {
   const fits = fitsSearchResults(title);
   return (
     <li className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="title-item">
-      <p className="min-w-0 flex-1 text-base font-semibold break-words text-ink">{title}</p>
+      <p dir="auto" className="min-w-0 flex-1 text-base font-semibold break-words text-ink">
+        {title}
+      </p>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <span className="text-sm text-muted" data-testid="char-count">
           {characterLabel(n)}
@@ -104,6 +108,7 @@ function TitleCard({ title, index }: { title: string; index: number }) {
 
 export default function YoutubeTitleGenerator() {
   const [draft, setDraft] = useDraft<TitleInput>(tool.slug, DEFAULT_INPUT);
+  const [language, setLanguage] = useOutputLanguage(tool.slug);
   const input = normalizeTitleInput(draft);
   const [specWaits, setSpecWaits] = useState(false);
   const [topicError, setTopicError] = useState<string | null>(null);
@@ -144,7 +149,7 @@ export default function YoutubeTitleGenerator() {
         await wait(SPEC_WAIT_MS, controller.signal);
       }
       setProgress({ value: 50, stage: "Writing 10 titles…" });
-      const body = await postJson<unknown>(API_PATH, input, controller.signal);
+      const body = await postJson<unknown>(API_PATH, { ...input, language }, controller.signal);
       setProgress({ value: 90, stage: "Checking the titles…" });
       const list = readTitlesResponse(body);
       if (!list) throw new AiRequestError({ status: 200, code: "llm_invalid_response", message: MESSAGE_PARSE_FAILED });
@@ -219,16 +224,19 @@ export default function YoutubeTitleGenerator() {
             onChange={(e) => isTitleTone(e.target.value) && update("tone", e.target.value)}
           />
         </div>
-        <TextField
-          label={KEYWORDS_LABEL}
-          name="keywords"
-          value={input.keywords}
-          maxLength={LIMITS.keywords}
-          placeholder="e.g. youtube growth, small channel, subscribers"
-          hint="Separate keywords with commas."
-          autoComplete="off"
-          onChange={(e) => update("keywords", e.target.value)}
-        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={KEYWORDS_LABEL}
+            name="keywords"
+            value={input.keywords}
+            maxLength={LIMITS.keywords}
+            placeholder="e.g. youtube growth, small channel, subscribers"
+            hint="Separate keywords with commas."
+            autoComplete="off"
+            onChange={(e) => update("keywords", e.target.value)}
+          />
+          <LanguageSelect value={language} onChange={setLanguage} />
+        </div>
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || unavailable}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OUTPUT_LANGUAGES, languageInstruction } from "../../app/lib/languages";
 import {
   DEFAULT_INPUT,
   GENERATE_LABEL,
@@ -244,5 +245,23 @@ describe("error messages (spec 001 §8)", () => {
     expect(rateLimitNotice()).toBe("Rate limit exceeded. Please wait a moment before trying again.");
     expect(rateLimitNotice(12)).toBe("Rate limit exceeded. Please wait a moment before trying again. You can try again in 12 seconds.");
     expect(rateLimitNotice(1)).toMatch(/in 1 second\.$/);
+  });
+});
+
+describe("output language (issue 14)", () => {
+  it("tells the model the language for every listed code, English by default", () => {
+    const base = { ...DEFAULT_INPUT, topic: "Growing a channel" };
+    expect(buildTitleRequest(base).messages[1]!.content).toContain("- Write every title in English, as a native speaker would");
+    for (const l of OUTPUT_LANGUAGES) {
+      const user = buildTitleRequest(base, l.code).messages[1]!.content;
+      expect(user).toContain(languageInstruction(l.code, "every title"));
+    }
+  });
+
+  it("keeps titles in every script through the line filter, counted as a reader sees them", () => {
+    const reply = ["यूट्यूब चैनल कैसे बढ़ाएँ", "யூடியூப் சேனல் வளர்ச்சி", "คู่มือตัดต่อวิดีโอ", "دليل المبتدئين", "初心者のための動画編集"].join("\n");
+    const titles = parseTitles(reply);
+    expect(titles).toHaveLength(5);
+    expect(charCount(titles[0]!)).toBeLessThan(titles[0]!.length);
   });
 });

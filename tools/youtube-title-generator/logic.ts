@@ -1,6 +1,7 @@
 // Pure functions of the video title generator (spec 001 §2, §3, §5, §7, §8, §9): no React, no fetch, no DOM.
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes } from "../../app/lib/text";
+import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 // ---------------------------------------------------------------------------
 // Words on screen
@@ -145,7 +146,7 @@ export const SYSTEM_PROMPT =
   "Answer with the titles only: one title per line, no numbering, no bullets, no quotation marks, no commentary.";
 
 /** The request the server sends for the input: the spec's temperature and max_tokens, the inputs embedded. */
-export function buildTitleRequest(input: TitleInput): ChatRequest {
+export function buildTitleRequest(input: TitleInput, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
   const range = TITLE_LENGTHS[input.length];
   const description = input.description.trim();
   const keywords = input.keywords.trim();
@@ -164,6 +165,7 @@ export function buildTitleRequest(input: TitleInput): ChatRequest {
     `- Keep every title between ${range.min} and ${range.max} characters.`,
     `- Match the ${input.style} style and a ${input.tone} tone.`,
     `- Put the most important words in the first ${SEARCH_VISIBLE_CHARS} characters.`,
+    `- ${languageInstruction(language, "every title")}`,
     "- Do not number the titles, do not start lines with dashes, stars or brackets, and do not add quotation marks or any other text.",
   ];
   return {

@@ -29,6 +29,11 @@ export const meta: ToolMeta = {
   searchAliases: ["title ideas", "video titles", "headline generator"],
   faq: [
     {
+      question: "Can it write titles in Hindi, Spanish, Arabic or another language?",
+      answer:
+        "Yes. Pick the Output language beside the keywords: 25 languages, from English, Hindi and Spanish to Tamil, Thai, Arabic and Japanese. The choice starts from your browser's language and is remembered for the other AI tools on this site. Lengths are counted as viewers see them, so a Hindi or Tamil title is measured in characters, not in bytes.",
+    },
+    {
       question: "How long should a YouTube title be?",
       answer:
         "YouTube allows up to 100 characters, but search results usually show only about the first 60 before cutting the title off. Each generated title shows its character count and a badge telling you whether it fits in that space, so put the words that matter most at the start.",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, llmHandler, parseInput } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../app/lib/languages";
 import {
   API_PATH,
   DEFAULT_INPUT,
@@ -29,6 +30,8 @@ export const titleInputSchema = z.object({
   length: z.enum(TITLE_LENGTH_IDS, { error: `Choose a title length: ${TITLE_LENGTH_IDS.join(", ")}.` }).default(DEFAULT_INPUT.length),
   tone: z.enum(TITLE_TONES, { error: `Choose a tone: ${TITLE_TONES.join(", ")}.` }).default(DEFAULT_INPUT.tone),
   keywords: optionalText("keywords list", LIMITS.keywords),
+  /** A code from the list, never free text: the instruction to the model is built here. */
+  language: z.enum(LANGUAGE_CODES, { error: "Choose an output language from the list." }).default(DEFAULT_LANGUAGE),
 });
 
 /**
@@ -44,7 +47,7 @@ export function register(router: Router, ctx: ServerContext): void {
       const signal = clientGone(req, res);
       let reply: string;
       try {
-        reply = await ctx.llm.complete(buildTitleRequest(input), { signal });
+        reply = await ctx.llm.complete(buildTitleRequest(input, input.language), { signal });
       } catch (e) {
         // The visitor left: nobody is waiting for an answer.
         if (signal.aborted) return;

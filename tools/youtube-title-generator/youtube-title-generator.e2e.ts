@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
 import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
+import { OUTPUT_LANGUAGE_LABEL } from "../../app/lib/languages";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
 import { GENERATE_LABEL, KEYWORDS_LABEL, MESSAGE_TOPIC_REQUIRED, STYLE_LABEL, TONE_LABEL, TOPIC_LABEL } from "./logic";
@@ -15,11 +16,14 @@ const LONG_TITLE = "The Sourdough Starter Travel Guide Nobody Told Me About Befo
 const TITLES = [SHORT_TITLE, LONG_TITLE, ...Array.from({ length: 8 }, (_, i) => `Sourdough On The Road, Lesson ${i + 3}`)];
 const REPLY = ["1. A numbered line the filter drops", "- a dashed line the filter drops", ...TITLES, "An eleventh title that is cut by the cap"].join("\n");
 
+const ARABIC_TITLES = ["١٠ طرق سهلة لتنمية قناتك على يوتيوب", "دليل المبتدئين لتحرير الفيديو خطوة بخطوة"];
+
 function reply(req: RecordedRequest) {
   const user = lastUserMessage(req);
   if (user === "Hello") return chatCompletion("Hi"); // the server's status probe
   if (user.includes("Topic: rate limit me")) return providerError(429, "Too many requests", { "retry-after": "7" });
   if (user.includes("Topic: nothing usable")) return chatCompletion("ok\n-\n1.");
+  if (user.includes("Write every title in Arabic")) return chatCompletion(ARABIC_TITLES.join("\n"));
   return chatCompletion(REPLY);
 }
 
@@ -127,6 +131,27 @@ describe("video title generator", () => {
       expect(await page.getByRole("button", { name: GENERATE_LABEL }).isEnabled()).toBe(true);
       // The browser logs each failed request itself; nothing else may appear.
       expect(errors.filter((e) => !/status of (429|502)/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("writes in the chosen output language, shows right-to-left titles right to left, and remembers the choice", async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await open(page);
+      const select = page.getByLabel(OUTPUT_LANGUAGE_LABEL);
+      expect(await select.locator("option").count()).toBe(25);
+      await select.selectOption("ar");
+      await generate(page, "Growing a channel");
+      const items = page.locator("[data-testid=title-item] p");
+      await items.nth(1).waitFor();
+      expect(await items.allTextContents()).toEqual(ARABIC_TITLES);
+      expect(await items.nth(0).evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => page.getByLabel(OUTPUT_LANGUAGE_LABEL).inputValue()).toBe("ar");
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

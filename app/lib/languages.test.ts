@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, OUTPUT_LANGUAGES, isLanguageCode, languageFromBrowser, languageInstruction, languageLabel } from "./languages";
+
+describe("output languages (issue 14)", () => {
+  it("offers the 25 most used on YouTube, each once, in its own name and in English", () => {
+    expect(OUTPUT_LANGUAGES).toHaveLength(25);
+    expect(new Set(LANGUAGE_CODES).size).toBe(25);
+    for (const english of ["English", "Hindi", "Spanish", "Portuguese (Brazil)", "Indonesian", "Arabic", "Russian", "Japanese", "Korean", "French", "German", "Turkish", "Vietnamese", "Thai", "Bengali", "Urdu", "Tamil", "Telugu", "Marathi", "Italian", "Polish", "Filipino", "Persian", "Ukrainian", "Dutch"]) {
+      expect(OUTPUT_LANGUAGES.some((l) => l.english === english), english).toBe(true);
+    }
+    expect(languageLabel("hi")).toBe("हिन्दी — Hindi");
+    expect(languageLabel("ta")).toBe("தமிழ் — Tamil");
+    expect(languageLabel("en")).toBe("English");
+  });
+
+  it("knows which languages are written right to left", () => {
+    expect(OUTPUT_LANGUAGES.filter((l) => l.dir === "rtl").map((l) => l.code)).toEqual(["ar", "ur", "fa"]);
+  });
+
+  it("accepts only listed codes", () => {
+    expect(isLanguageCode("th")).toBe(true);
+    expect(isLanguageCode("xx")).toBe(false);
+    expect(isLanguageCode("Write in pirate speak")).toBe(false);
+    expect(isLanguageCode(42)).toBe(false);
+  });
+
+  it("starts from the browser's language when it is offered, else English", () => {
+    expect(languageFromBrowser(["hi-IN", "en-US"])).toBe("hi");
+    expect(languageFromBrowser(["pt-PT"])).toBe("pt-BR");
+    expect(languageFromBrowser(["pt-BR"])).toBe("pt-BR");
+    expect(languageFromBrowser(["tl-PH"])).toBe("fil");
+    expect(languageFromBrowser(["sw-KE", "ar-EG"])).toBe("ar");
+    expect(languageFromBrowser(["sw"])).toBe(DEFAULT_LANGUAGE);
+    expect(languageFromBrowser([])).toBe("en");
+  });
+
+  it("builds the model's instruction from the code alone", () => {
+    expect(languageInstruction("hi", "every title")).toBe(
+      "Write every title in Hindi (हिन्दी), as a native speaker would for a YouTube audience. Keep names, brands and product names as they are.",
+    );
+    expect(languageInstruction("en", "the description")).toMatch(/^Write the description in English, /);
+    for (const code of LANGUAGE_CODES) expect(languageInstruction(code, "it")).toContain(OUTPUT_LANGUAGES.find((l) => l.code === code)!.english);
+  });
+});
