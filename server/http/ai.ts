@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
-import type { z } from "zod";
+import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../app/lib/languages";
 import type { ServerContext } from "../context";
 import { httpStatusFor, LlmError, notConfiguredFailure, type LlmFailure } from "../services/llm-errors";
 import type { ChatRequest } from "../services/llm";
@@ -16,6 +17,14 @@ import { rateLimit } from "./rate-limit";
  *   {"type":"done"}
  *   {"type":"error","error":{"code":"...","message":"...","upstreamStatus":500}}
  */
+
+export const MESSAGE_LANGUAGE_NOT_LISTED = "Choose an output language from the list.";
+
+/**
+ * The `language` field of every AI tool's body: a listed code, never free text (the server
+ * builds the instruction to the model from it), English when left out.
+ */
+export const languageField = z.enum(LANGUAGE_CODES, { error: MESSAGE_LANGUAGE_NOT_LISTED }).default(DEFAULT_LANGUAGE);
 
 export function aiGuards(ctx: ServerContext): RequestHandler[] {
   const requireLlm: RequestHandler = (_req, res, next) => {

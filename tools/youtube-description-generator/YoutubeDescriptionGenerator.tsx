@@ -50,6 +50,8 @@ import {
   type DescriptionInput,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -82,6 +84,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 
 export default function YoutubeDescriptionGenerator() {
   const [draft, setDraft] = useDraft<DescriptionInput>(tool.slug, DEFAULT_INPUT);
+  const [language, setLanguage] = useOutputLanguage(tool.slug);
   const input = normalizeDescriptionInput(draft);
   const [specWaits, setSpecWaits] = useState(false);
   const [inputError, setInputError] = useState<string | null>(null);
@@ -126,7 +129,7 @@ export default function YoutubeDescriptionGenerator() {
       setProgress({ value: 0, stage: progressStage(0) });
       const full = await postStream(
         API_PATH,
-        input,
+        { ...input, language },
         {
           onDelta: (_piece, soFar) => {
             setResult({ ...target, text: soFar, complete: false });
@@ -190,7 +193,7 @@ export default function YoutubeDescriptionGenerator() {
             onChange={(e) => update("topic", e.target.value)}
           />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 sm:grid-cols-3">
           <SelectField
             label={STYLE_LABEL}
             name="style"
@@ -205,6 +208,7 @@ export default function YoutubeDescriptionGenerator() {
             value={input.length}
             onChange={(e) => isDescriptionLength(e.target.value) && update("length", e.target.value)}
           />
+          <LanguageSelect value={language} onChange={setLanguage} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -284,6 +288,7 @@ export default function YoutubeDescriptionGenerator() {
           </div>
           <div
             data-testid="description-text"
+            dir="auto"
             className="mt-4 min-h-40 rounded-lg border border-line bg-surface-2 p-4 text-base whitespace-pre-wrap break-words text-ink"
           >
             {shown || <span className="text-muted">The description appears here as it is written.</span>}

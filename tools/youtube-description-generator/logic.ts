@@ -1,6 +1,7 @@
 // Pure functions of the video description generator (spec 001 §2, §3, §5, §7, §8, §9): no React, no fetch, no DOM.
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes, countWords, slugify } from "../../app/lib/text";
+import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 // ---------------------------------------------------------------------------
 // Words on screen
@@ -132,7 +133,7 @@ export const SYSTEM_PROMPT =
   "Write plain text only: no Markdown, no asterisks, no # headings, no bold or italics. Answer with the description itself and nothing else.";
 
 /** The request the server sends: the spec's temperature and max_tokens, every input embedded. */
-export function buildDescriptionRequest(input: DescriptionInput): ChatRequest {
+export function buildDescriptionRequest(input: DescriptionInput, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
   const range = DESCRIPTION_LENGTHS[input.length];
   const title = input.title.trim();
   const topic = input.topic.trim();
@@ -163,6 +164,7 @@ export function buildDescriptionRequest(input: DescriptionInput): ChatRequest {
       : "- Do not include hashtags.",
     "",
     `Write it in a ${input.style} style, between ${range.min} and ${range.max} words, as plain text without Markdown.`,
+    languageInstruction(language, "the whole description"),
   ];
   return {
     messages: [

@@ -29,6 +29,11 @@ export const meta: ToolMeta = {
   searchAliases: ["video description", "description writer", "about this video"],
   faq: [
     {
+      question: "Can it write the description in Hindi, Spanish, Arabic or another language?",
+      answer:
+        "Yes. Choose the Output language next to the style and length: 25 languages, including Hindi, Spanish, Portuguese, Indonesian, Arabic, Japanese, Tamil and Thai. It starts from your browser's language and is remembered across the AI tools. Word counts use real word segmentation, so Japanese or Thai text is counted in words, not in characters.",
+    },
+    {
       question: "Do I need both a title and a topic?",
       answer:
         "No. Either one is enough. A title gives the AI the exact promise of your video; a topic lets you describe it in your own words. Giving both usually gives the most accurate description.",

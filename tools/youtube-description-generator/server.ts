@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { createMarkdownStreamStripper } from "../../app/lib/markdown-stream";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, llmHandler, parseInput, streamCompletion } from "../../server/http/ai";
+import { aiGuards, llmHandler, parseInput, streamCompletion, languageField } from "../../server/http/ai";
 import {
   API_PATH,
   DEFAULT_INPUT,
@@ -30,6 +30,7 @@ export const descriptionInputSchema = z
     includeTimestamps: toggle("includeTimestamps", DEFAULT_INPUT.includeTimestamps),
     includeHashtags: toggle("includeHashtags", DEFAULT_INPUT.includeHashtags),
     includeSocialLinks: toggle("includeSocialLinks", DEFAULT_INPUT.includeSocialLinks),
+    language: languageField,
   })
   .refine((v) => v.title !== "" || v.topic !== "", { message: MESSAGE_TITLE_OR_TOPIC_REQUIRED });
 
@@ -43,7 +44,7 @@ export function register(router: Router, ctx: ServerContext): void {
     ...aiGuards(ctx),
     llmHandler(async (req, res) => {
       const input = parseInput(descriptionInputSchema, req.body);
-      await streamCompletion(req, res, ctx, buildDescriptionRequest(input), createMarkdownStreamStripper());
+      await streamCompletion(req, res, ctx, buildDescriptionRequest(input, input.language), createMarkdownStreamStripper());
     }),
   );
 }

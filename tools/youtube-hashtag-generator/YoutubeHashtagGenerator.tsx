@@ -41,6 +41,9 @@ import {
 } from "./logic";
 import { meta as tool } from "./meta";
 import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
+import { languageLabel } from "../../app/lib/languages";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -62,6 +65,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 
 export default function YoutubeHashtagGenerator() {
   const [draft, setDraft] = useDraft<HashtagInput>(DRAFT_KEY, DEFAULT_INPUT);
+  const [language, setLanguage] = useOutputLanguage(tool.slug);
   const input = normalizeInput(draft);
   const [touched, setTouched] = useState(false);
   const [hashtags, setHashtags] = useState<string[]>([]);
@@ -110,7 +114,7 @@ export default function YoutubeHashtagGenerator() {
       const waitMs = preGenerationWaitMs(specWaits);
       if (waitMs > 0) await wait(waitMs, controller.signal);
       setProgress({ value: STAGES.generating.progress, stage: STAGES.generating.message });
-      const res = await postJson<HashtagResponse>(API_PATH, input, controller.signal);
+      const res = await postJson<HashtagResponse>(API_PATH, { ...input, language }, controller.signal);
       setProgress({ value: STAGES.processing.progress, stage: STAGES.processing.message });
       const list = Array.isArray(res?.hashtags) ? res.hashtags.filter((h): h is string => typeof h === "string" && h !== "") : [];
       if (list.length === 0) throw new AiRequestError({ status: 502, code: ERROR_CODES.empty, message: MESSAGES.empty });
@@ -160,7 +164,8 @@ export default function YoutubeHashtagGenerator() {
               update("description", e.target.value);
             }}
           />
-          <MoreOptions summary="category, count, keywords, hashtag types">
+          <MoreOptions summary={`language: ${languageLabel(language)}, category, count, keywords, hashtag types`}>
+            <LanguageSelect value={language} onChange={setLanguage} />
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField
                 label={LABELS.category}
@@ -238,7 +243,9 @@ export default function YoutubeHashtagGenerator() {
                 {hashtags.map((tag, i) => (
                   <li key={tag} className="flex min-w-0 items-center gap-2 rounded-lg border border-line bg-surface-2 py-1 pr-1 pl-3">
                     <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5 py-1">
-                      <span className="max-w-full font-medium text-ink [overflow-wrap:anywhere]">{tag}</span>
+                      <span dir="auto" className="max-w-full font-medium text-ink [overflow-wrap:anywhere]">
+                        {tag}
+                      </span>
                       {i < ABOVE_TITLE_COUNT ? (
                         <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand">{ABOVE_TITLE_BADGE}</span>
                       ) : null}

@@ -4,6 +4,7 @@ import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes, hasWordChar, keepWordChars, WORD_CHAR_CLASS } from "../../app/lib/text";
+import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 export const API_PATH = "/api/ai/youtube-hashtag-generator";
 export const DRAFT_KEY = "youtube-hashtag-generator";
@@ -168,7 +169,7 @@ export function categoryLabel(category: HashtagCategory): string {
  * `year`: the current year by the server's clock, for year hashtags (§7 named 2025, the year it was
  * written; a fixed year goes stale).
  */
-export function buildPrompt(input: HashtagInput, year: number): ChatRequest {
+export function buildPrompt(input: HashtagInput, year: number, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
   const { min, max } = countOption(input.count);
   const title = input.title.trim();
   const description = input.description.trim();
@@ -196,6 +197,7 @@ export function buildPrompt(input: HashtagInput, year: number): ChatRequest {
     "- Every hashtag starts with # and contains no spaces.",
     "- Every hashtag is shorter than 50 characters.",
     `- When a hashtag contains a year, use ${year}.`,
+    `- ${languageInstruction(language, "every hashtag")}`,
     "- Put the most relevant hashtags first: YouTube shows the first three above the video's title.",
     `- Return between ${min} and ${max} hashtags, one per line, and nothing else.`,
   ].join("\n");

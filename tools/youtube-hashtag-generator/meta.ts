@@ -27,6 +27,11 @@ export const meta: ToolMeta = {
   },
   faq: [
     {
+      question: "Can it suggest hashtags in other languages?",
+      answer:
+        "Yes. Open More options and pick the Output language: 25 languages, from Hindi and Spanish to Arabic and Japanese. Hashtags keep every letter and mark of their script, so a Hindi hashtag stays whole instead of being cut to its first letter.",
+    },
+    {
       question: "How many hashtags should I use on a YouTube video?",
       answer:
         "YouTube allows up to 15 hashtags per video and may ignore all the hashtags of an over-tagged video. In practice 3 to 5 well-chosen hashtags are often more effective than a long list, because they stay specific to the video.",

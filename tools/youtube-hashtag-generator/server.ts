@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, clientGone, llmHandler, parseInput } from "../../server/http/ai";
+import { aiGuards, clientGone, llmHandler, parseInput, languageField } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
 import { LlmError } from "../../server/services/llm-errors";
 import { buildPrompt, CATEGORY_VALUES, COUNT_VALUES, ERROR_CODES, MAX_LENGTHS, MESSAGES, parseHashtags, type HashtagResponse } from "./logic";
@@ -15,6 +15,7 @@ export const requestSchema = z
     category: z.enum(CATEGORY_VALUES, { message: "Please choose a content category from the list." }).default("general"),
     count: z.enum(COUNT_VALUES, { message: "Please choose a hashtag count from the list." }).default("medium"),
     keywords: text("keywords", MAX_LENGTHS.keywords).default(""),
+    language: languageField,
     includeTrending: z.boolean().default(true),
     includeNiche: z.boolean().default(true),
     includeBroad: z.boolean().default(true),
@@ -33,7 +34,7 @@ export function register(router: Router, ctx: ServerContext): void {
       const input = parseInput(requestSchema, req.body);
       let reply: string;
       try {
-        reply = await ctx.llm.complete(buildPrompt(input, ctx.now().getUTCFullYear()), { signal: clientGone(req, res) });
+        reply = await ctx.llm.complete(buildPrompt(input, ctx.now().getUTCFullYear(), input.language), { signal: clientGone(req, res) });
       } catch (e) {
         // A reply without content cannot be parsed (§8 "Failed to parse generated hashtags").
         if (e instanceof LlmError && e.failure.code === "llm_invalid_response") {

@@ -39,6 +39,9 @@ import {
 } from "./logic";
 import { meta as tool } from "./meta";
 import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
+import { languageLabel } from "../../app/lib/languages";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -60,6 +63,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 
 export default function YoutubeTagGenerator() {
   const [draft, setDraft] = useDraft<TagInput>(DRAFT_KEY, DEFAULT_INPUT);
+  const [language, setLanguage] = useOutputLanguage(tool.slug);
   const input = normalizeInput(draft);
   const [touched, setTouched] = useState(false);
   const [tags, setTags] = useState<string[]>([]);
@@ -122,7 +126,7 @@ export default function YoutubeTagGenerator() {
       const waitMs = preGenerationWaitMs(specWaits);
       if (waitMs > 0) await wait(waitMs, controller.signal);
       setProgress({ value: STAGES.generating.progress, stage: STAGES.generating.message });
-      const res = await postJson<TagResponse>(API_PATH, input, controller.signal);
+      const res = await postJson<TagResponse>(API_PATH, { ...input, language }, controller.signal);
       setProgress({ value: STAGES.processing.progress, stage: STAGES.processing.message });
       const list = Array.isArray(res?.tags) ? res.tags.filter((t): t is string => typeof t === "string" && t !== "") : [];
       if (list.length === 0) throw new AiRequestError({ status: 502, code: ERROR_CODES.empty, message: MESSAGES.empty });
@@ -180,7 +184,8 @@ export default function YoutubeTagGenerator() {
               update("description", e.target.value);
             }}
           />
-          <MoreOptions summary="category, count, keywords, tag types">
+          <MoreOptions summary={`language: ${languageLabel(language)}, category, count, keywords, tag types`}>
+            <LanguageSelect value={language} onChange={setLanguage} />
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField
                 label={LABELS.category}
@@ -278,7 +283,9 @@ export default function YoutubeTagGenerator() {
                       className={`flex min-w-0 items-center gap-1 rounded-lg border py-1 pr-1 pl-3 ${fits ? "border-line bg-surface-2" : "border-danger/40 bg-danger-soft"}`}
                     >
                       <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5 py-1">
-                        <span className={`max-w-full font-medium [overflow-wrap:anywhere] ${fits ? "text-ink" : "text-danger"}`}>{tag}</span>
+                        <span dir="auto" className={`max-w-full font-medium [overflow-wrap:anywhere] ${fits ? "text-ink" : "text-danger"}`}>
+                          {tag}
+                        </span>
                         {fits ? null : <span className="text-xs font-semibold text-danger">Over limit</span>}
                       </span>
                       <CopyButton

@@ -4,6 +4,7 @@ import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes, hasWordChar, WORD_CHAR_CLASS } from "../../app/lib/text";
+import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 export const API_PATH = "/api/ai/youtube-tag-generator";
 export const DRAFT_KEY = "youtube-tag-generator";
@@ -166,7 +167,7 @@ export function categoryLabel(category: TagCategory): string {
  * `year`: the current year by the server's clock, for year tags (§7 named 2025, the year it was
  * written; a fixed year goes stale).
  */
-export function buildPrompt(input: TagInput, year: number): ChatRequest {
+export function buildPrompt(input: TagInput, year: number, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
   const { min, max } = countOption(input.count);
   const title = input.title.trim();
   const description = input.description.trim();
@@ -195,6 +196,7 @@ export function buildPrompt(input: TagInput, year: number): ChatRequest {
     "- Tags contain only letters, digits, spaces and hyphens: no # symbols, no @ and no other punctuation.",
     "- Every tag is shorter than 50 characters.",
     `- When a tag contains a year, use ${year}.`,
+    `- ${languageInstruction(language, "every tag")}`,
     "- All tags together must fit in YouTube's limit of 500 characters.",
     "- Put the most relevant tags first.",
     `- Return between ${min} and ${max} tags, one per line, and nothing else.`,

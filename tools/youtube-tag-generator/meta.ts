@@ -27,6 +27,11 @@ export const meta: ToolMeta = {
   },
   faq: [
     {
+      question: "Can I get tags in my own language?",
+      answer:
+        "Yes. Open More options and pick the Output language (25 languages, each shown in its own name). Tags in Hindi, Tamil, Thai, Arabic or Japanese keep their vowel signs and marks, and the 500-character budget counts them the way YouTube does.",
+    },
+    {
       question: "What are YouTube tags?",
       answer:
         "Tags are keywords you add to a video in YouTube Studio, under Tags in the video details. Viewers do not see them on the watch page; they help YouTube understand what the video is about, especially for commonly misspelled words or names.",

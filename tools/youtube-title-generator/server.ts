@@ -1,9 +1,8 @@
 import type { Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, clientGone, llmHandler, parseInput } from "../../server/http/ai";
+import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../app/lib/languages";
 import {
   API_PATH,
   DEFAULT_INPUT,
@@ -31,7 +30,7 @@ export const titleInputSchema = z.object({
   tone: z.enum(TITLE_TONES, { error: `Choose a tone: ${TITLE_TONES.join(", ")}.` }).default(DEFAULT_INPUT.tone),
   keywords: optionalText("keywords list", LIMITS.keywords),
   /** A code from the list, never free text: the instruction to the model is built here. */
-  language: z.enum(LANGUAGE_CODES, { error: "Choose an output language from the list." }).default(DEFAULT_LANGUAGE),
+  language: languageField,
 });
 
 /**

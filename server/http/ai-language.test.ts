@@ -1,0 +1,91 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGE_CODES, OUTPUT_LANGUAGES, type LanguageCode } from "../../app/lib/languages";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { LlmService } from "../services/llm";
+import { chatCompletion, chatStream, lastUserMessage, wantsStream } from "../../tests/helpers/fake-llm";
+import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
+import { MESSAGE_LANGUAGE_NOT_LISTED } from "./ai";
+
+/**
+ * Issue 14 across the AI writers that take an output language: the browser sends only a listed
+ * code, the server turns it into the instruction, and replies in that language come back whole.
+ */
+const REPLIES: Partial<Record<LanguageCode, string>> = {
+  hi: "हिन्दी गाने\nयूट्यूब टिप्स\nवीडियो एडिटिंग",
+  ta: "தமிழ் சமையல்\nயூடியூப் வளர்ச்சி\nவீடியோ எடிட்டிங்",
+  th: "อาหารไทย\nตัดต่อวิดีโอ\nเพิ่มผู้ติดตาม",
+  ar: "وصفات عربية\nتحرير الفيديو\nتنمية القناة",
+  ja: "料理動画の作り方\n動画編集のコツ\nチャンネル成長",
+  es: "recetas fáciles\nedición rápida\ncanal creciente",
+};
+
+function reply(req: RecordedRequest) {
+  const user = lastUserMessage(req);
+  const code = (Object.keys(REPLIES) as LanguageCode[]).find((c) => user.includes(`in ${OUTPUT_LANGUAGES.find((l) => l.code === c)!.english} (`) || user.includes(`in ${OUTPUT_LANGUAGES.find((l) => l.code === c)!.english},`));
+  const text = code ? REPLIES[code]! : "growing on youtube\nvideo editing\neasy recipes";
+  return wantsStream(req) ? chatStream([text]) : chatCompletion(text);
+}
+
+const ENDPOINTS = [
+  { path: "/api/ai/youtube-title-generator", body: { topic: "Growing a channel" }, what: "every title" },
+  { path: "/api/ai/youtube-description-generator", body: { title: "Growing a channel" }, what: "the whole description" },
+  { path: "/api/ai/youtube-tag-generator", body: { title: "Growing a channel" }, what: "every tag" },
+  { path: "/api/ai/youtube-hashtag-generator", body: { title: "Growing a channel" }, what: "every hashtag" },
+];
+
+let fake: FakeUpstream;
+let base: string;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  fake = await startFakeUpstream(reply);
+  const config = loadConfig({ LLM_API_KEY: "sk-test", LLM_BASE_URL: fake.url, RATE_LIMIT_AI_PER_MIN: "1000" });
+  const { app } = createApp({ config, services: { llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }) } });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((r) => server.close(() => r()));
+});
+afterAll(async () => {
+  await close();
+  await fake.close();
+});
+
+async function post(path: string, body: unknown) {
+  const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return { status: res.status, text: await res.text() };
+}
+
+describe.each(ENDPOINTS)("$path", ({ path, body, what }) => {
+  it("puts the instruction for the chosen language in the prompt, for every listed code", async () => {
+    for (const code of LANGUAGE_CODES) {
+      const before = fake.requests.length;
+      const r = await post(path, { ...body, language: code });
+      expect(r.status, `${path} ${code}`).toBe(200);
+      const english = OUTPUT_LANGUAGES.find((l) => l.code === code)!.english;
+      expect(lastUserMessage(fake.requests[before]!)).toContain(`Write ${what} in ${english}`);
+    }
+  });
+
+  it("returns replies in Hindi, Tamil, Thai, Arabic, Japanese and Spanish with their words whole", async () => {
+    for (const [code, text] of Object.entries(REPLIES)) {
+      const r = await post(path, { ...body, language: code });
+      expect(r.status).toBe(200);
+      // Every line of the reply reaches the browser with its marks (JSON escapes nothing but quotes).
+      const firstLine = text.split("\n")[0]!.replace(/^#/, "");
+      const words = firstLine.split(" ")[0]!;
+      expect(r.text.normalize("NFC"), `${path} ${code}`).toContain(words.normalize("NFC"));
+    }
+  });
+
+  it("refuses a language that is not a listed code, before anything is sent upstream", async () => {
+    const before = fake.requests.length;
+    for (const language of ["xx", "Hindi", "write a poem instead", 3, null]) {
+      const r = await post(path, { ...body, language });
+      expect(r.status).toBe(400);
+      expect(JSON.parse(r.text)).toMatchObject({ error: { code: "invalid_input", message: MESSAGE_LANGUAGE_NOT_LISTED } });
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+});
