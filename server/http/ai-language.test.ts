@@ -33,6 +33,12 @@ const ENDPOINTS = [
   { path: "/api/ai/youtube-description-generator", body: { title: "Growing a channel" }, what: "the whole description" },
   { path: "/api/ai/youtube-tag-generator", body: { title: "Growing a channel" }, what: "every tag" },
   { path: "/api/ai/youtube-hashtag-generator", body: { title: "Growing a channel" }, what: "every hashtag" },
+  {
+    path: "/api/ai/youtube-long-script-generator",
+    body: { title: "Growing a channel", length: "short", contentType: "educational", tone: "casual", outputType: "plain", section: 1 },
+    what: "this section",
+  },
+  { path: "/api/ai/youtube-script-rewriter", body: { channelName: "Bread Lab", script: "Today we bake bread. It is easy." }, what: "the rewritten script" },
 ];
 
 let fake: FakeUpstream;

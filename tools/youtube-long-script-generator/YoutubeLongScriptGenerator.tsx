@@ -54,6 +54,9 @@ import {
   MESSAGE_TITLE_REQUIRED,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
+import { languageLabel } from "../../app/lib/languages";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -103,6 +106,7 @@ function OutputTypeIcon({ id }: { id: ScriptForm["outputType"] }) {
 export default function YoutubeLongScriptGenerator() {
   const ai = useAiStatus();
   const [form, setForm, clearForm] = useDraft<ScriptForm>(FORM_DRAFT_KEY, DEFAULT_FORM);
+  const [language, setLanguage] = useOutputLanguage(tool.slug);
   const [storedRun, setRun, clearRun] = useDraft<ScriptRun | null>(RUN_DRAFT_KEY, null);
   const run = isUsableRun(storedRun) ? storedRun : null;
 
@@ -176,7 +180,7 @@ export default function YoutubeLongScriptGenerator() {
           try {
             const text = await postStream(
               SCRIPT_API_PATH,
-              { ...current.form, section },
+              { ...current.form, section, language },
               {
                 onDelta: (_piece, soFar) => {
                   setPartial({ section, text: soFar });
@@ -304,7 +308,11 @@ export default function YoutubeLongScriptGenerator() {
                 onChange={(e) => update("length", e.target.value as ScriptForm["length"])}
                 hint={lengthHint(lengthChoice)}
               />
-              <MoreOptions summary="description, content type, tone, output type, audience, key points" forceOpen={Boolean(errors.description || errors.targetAudience || errors.keyPoints)}>
+              <MoreOptions
+                summary={`language: ${languageLabel(language)}, description, content type, tone, output type, audience, key points`}
+                forceOpen={Boolean(errors.description || errors.targetAudience || errors.keyPoints)}
+              >
+                <LanguageSelect value={language} onChange={setLanguage} />
                 <TextAreaField
                   label="Video Description"
                   rows={3}
@@ -463,6 +471,7 @@ export default function YoutubeLongScriptGenerator() {
                 stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
               }}
               data-testid="script-text"
+              dir="auto"
               className="mt-4 h-[28rem] overflow-y-auto rounded-lg border border-line bg-surface-2 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink"
             >
               {scriptText}

@@ -11,6 +11,7 @@ const NON_WORD_CHAR = new RegExp(`[^${WORD_CHAR_CLASS}]`, "gu");
 
 export type { FailureView };
 import type { ChatMessage } from "../../server/services/llm";
+import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 // ---- Options (spec 000 §3) ---------------------------------------------------------------
 
@@ -206,9 +207,11 @@ export interface SectionRequest {
   form: ScriptForm;
   /** 1-based. */
   section: number;
+  /** The output language (issue 14); English when left out. */
+  language?: LanguageCode;
 }
 
-export function sectionUserPrompt({ form, section }: SectionRequest): string {
+export function sectionUserPrompt({ form, section, language = DEFAULT_LANGUAGE }: SectionRequest): string {
   const length = findLength(form.length);
   const total = length.chunks;
   const contentType = contentTypeOf(form.contentType);
@@ -235,6 +238,7 @@ export function sectionUserPrompt({ form, section }: SectionRequest): string {
     FORMAT_RULES[form.outputType],
     "",
     `Answer with the text of section ${section} only: no title line, no "Section ${section}" label, no notes about the script.`,
+    languageInstruction(language, "this section"),
   ].join("\n");
 }
 

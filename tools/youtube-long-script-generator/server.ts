@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, llmHandler, parseInput, streamCompletion } from "../../server/http/ai";
+import { aiGuards, llmHandler, parseInput, streamCompletion, languageField } from "../../server/http/ai";
 import {
   CONTENT_TYPE_IDS,
   LENGTH_IDS,
@@ -29,6 +29,7 @@ export const sectionSchema = z
     targetAudience: text("targetAudience"),
     keyPoints: text("keyPoints"),
     section: z.number({ message: sectionOutOfRangeMessage(1) }).int(sectionOutOfRangeMessage(1)).min(1, sectionOutOfRangeMessage(1)),
+    language: languageField,
   })
   .superRefine((v, ctx) => {
     const total = findLength(v.length).chunks;
@@ -46,8 +47,8 @@ export function register(router: Router, ctx: ServerContext): void {
     "/ai/youtube-long-script-generator",
     ...aiGuards(ctx),
     llmHandler(async (req, res) => {
-      const { section, ...form } = parseInput(sectionSchema, req.body);
-      await streamCompletion(req, res, ctx, buildSectionRequest({ form, section }), createMarkdownStreamStripper());
+      const { section, language, ...form } = parseInput(sectionSchema, req.body);
+      await streamCompletion(req, res, ctx, buildSectionRequest({ form, section, language }), createMarkdownStreamStripper());
     }),
   );
 }

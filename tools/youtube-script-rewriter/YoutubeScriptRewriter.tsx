@@ -41,6 +41,8 @@ import {
   type RewriteForm,
 } from "./logic";
 import { meta as tool } from "./meta";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -75,6 +77,7 @@ function errorInfo(e: unknown): AiErrorInfo {
 export default function YoutubeScriptRewriter() {
   const ai = useAiStatus();
   const [form, setForm, clearForm] = useDraft<RewriteForm>(FORM_DRAFT_KEY, DEFAULT_FORM);
+  const [language, setLanguage] = useOutputLanguage(tool.slug);
   const [result, setResult, clearResult] = useDraft<RewriteResult | null>(RESULT_DRAFT_KEY, null);
   const saved = result && typeof result.text === "string" && typeof result.channelName === "string" ? result : null;
 
@@ -146,7 +149,7 @@ export default function YoutubeScriptRewriter() {
       let step = 1;
       const rewritten = await postStream(
         REWRITE_API_PATH,
-        input,
+        { ...input, language },
         {
           onDelta: (_piece, soFar) => {
             setStreamed(soFar);
@@ -227,16 +230,19 @@ export default function YoutubeScriptRewriter() {
             }}
           >
             <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">
-              <TextField
-                label="Channel Name"
-                required
-                value={form.channelName}
-                onChange={(e) => update("channelName", e.target.value)}
-                onBlur={() => setTouched((t) => ({ ...t, channelName: true }))}
-                placeholder="e.g. Creator Academy"
-                autoComplete="off"
-                error={channelError}
-              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  label="Channel Name"
+                  required
+                  value={form.channelName}
+                  onChange={(e) => update("channelName", e.target.value)}
+                  onBlur={() => setTouched((t) => ({ ...t, channelName: true }))}
+                  placeholder="e.g. Creator Academy"
+                  autoComplete="off"
+                  error={channelError}
+                />
+                <LanguageSelect value={language} onChange={setLanguage} />
+              </div>
               <TextAreaField
                 label="Original Script"
                 required
@@ -314,6 +320,7 @@ export default function YoutubeScriptRewriter() {
               aria-busy={busy}
               tabIndex={0}
               data-testid="rewrite-text"
+              dir="auto"
               className="mt-4 max-h-[28rem] min-h-48 overflow-y-auto rounded-lg border border-line bg-surface-2 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink"
             >
               {text}

@@ -6,6 +6,7 @@ import type { AiErrorInfo } from "../../app/lib/ai-client";
 import type { ChatMessage } from "../../server/services/llm";
 import { failureView, type FailureView } from "../../app/lib/ai-messages";
 import { countWords } from "../../app/lib/text";
+import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 export { formatCounts, textCounts, WORDS_PER_MINUTE, type TextCounts } from "../../app/lib/script-counts";
 
@@ -87,8 +88,9 @@ export interface ChatParts {
 }
 
 /** One user message with the channel name and the original script, 4000 tokens, temperature 0.7. */
-export function buildRewriteRequest(form: RewriteForm): ChatParts {
-  return { messages: [{ role: "user", content: rewritePrompt(form) }], maxTokens: REWRITE_MAX_TOKENS, temperature: REWRITE_TEMPERATURE };
+export function buildRewriteRequest(form: RewriteForm, language: LanguageCode = DEFAULT_LANGUAGE): ChatParts {
+  const content = `${rewritePrompt(form)}\n\n${languageInstruction(language, "the rewritten script")}`;
+  return { messages: [{ role: "user", content }], maxTokens: REWRITE_MAX_TOKENS, temperature: REWRITE_TEMPERATURE };
 }
 
 // ---- Progress (spec 000 §4, §9; DESIGN.md decision 2) -------------------------------------

@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, llmHandler, parseInput, streamCompletion } from "../../server/http/ai";
+import { aiGuards, llmHandler, parseInput, streamCompletion, languageField } from "../../server/http/ai";
 import { createMarkdownStreamStripper } from "../../app/lib/markdown-stream";
 import {
   MAX_CHANNEL_CHARS,
@@ -19,6 +19,7 @@ export const rewriteSchema = z.object({
     .string({ message: MESSAGE_CHANNEL_REQUIRED })
     .max(MAX_CHANNEL_CHARS, MESSAGE_CHANNEL_TOO_LONG)
     .refine((s) => s.trim() !== "", MESSAGE_CHANNEL_REQUIRED),
+  language: languageField,
 });
 
 /**
@@ -31,8 +32,8 @@ export function register(router: Router, ctx: ServerContext): void {
     "/ai/youtube-script-rewriter",
     ...aiGuards(ctx),
     llmHandler(async (req, res) => {
-      const form = parseInput(rewriteSchema, req.body);
-      await streamCompletion(req, res, ctx, buildRewriteRequest(form), createMarkdownStreamStripper());
+      const { language, ...form } = parseInput(rewriteSchema, req.body);
+      await streamCompletion(req, res, ctx, buildRewriteRequest(form, language), createMarkdownStreamStripper());
     }),
   );
 }
