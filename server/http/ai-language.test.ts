@@ -39,6 +39,7 @@ const ENDPOINTS = [
     what: "this section",
   },
   { path: "/api/ai/youtube-script-rewriter", body: { channelName: "Bread Lab", script: "Today we bake bread. It is easy." }, what: "the rewritten script" },
+  { path: "/api/ai/youtube-video-tag-extractor-expand", body: { title: "Growing a channel", tags: ["youtube tips"] }, what: "every new tag" },
 ];
 
 let fake: FakeUpstream;

@@ -38,6 +38,8 @@ import { meta as tool } from "./meta";
 import { useVideoLookup, type Progress } from "./use-video-lookup";
 import { Notice } from "../../app/ui/Notice";
 import { useReveal } from "../../app/ui/reveal";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -60,6 +62,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 function TagResultCard({ result }: { result: TagResult }) {
   const [tags, setTags] = useState<string[]>(result.tags);
+  const [language, setLanguage] = useOutputLanguage(tool.slug);
   const [expanding, setExpanding] = useState(false);
   const [progress, setProgress] = useState<Progress>(IDLE);
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +101,7 @@ function TagResultCard({ result }: { result: TagResult }) {
         await sleep(waitMs, c.signal);
       }
       stage("expanding");
-      const body = readExpandResponse(await postJson<unknown>(EXPAND_API_PATH, input, c.signal));
+      const body = readExpandResponse(await postJson<unknown>(EXPAND_API_PATH, { ...input, language }, c.signal));
       stage("processing");
       if (!body) throw new AiRequestError({ status: 502, code: "bad_reply", message: MESSAGES.aiNoTags });
       const merged = mergeTags(tags, body.tags);
@@ -168,6 +171,9 @@ function TagResultCard({ result }: { result: TagResult }) {
         )}
       </div>
 
+      <div className="max-w-xs">
+        <LanguageSelect value={language} onChange={setLanguage} hint="The language of the tags Expand with AI suggests." />
+      </div>
       <div className="flex flex-wrap gap-2">
         <CopyButton
           text={text}

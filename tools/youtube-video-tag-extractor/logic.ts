@@ -11,6 +11,7 @@ import { toCsv } from "../../app/lib/csv";
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes, hasWordChar, WORD_CHAR_CLASS } from "../../app/lib/text";
 import { readVideoBase, type VideoBase } from "./lookup";
+import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 export * from "./lookup";
 
@@ -172,7 +173,7 @@ export function validateExpand(input: ExpandInput): string | null {
  * `year`: the current year by the server's clock, for year tags (§7 named 2025, the year it was
  * written; a fixed year goes stale).
  */
-export function buildExpandPrompt(input: ExpandInput, year: number): ChatRequest {
+export function buildExpandPrompt(input: ExpandInput, year: number, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
   const title = input.title.trim();
   const existing = input.tags.map((t) => t.trim()).filter(Boolean);
   const system =
@@ -189,6 +190,7 @@ export function buildExpandPrompt(input: ExpandInput, year: number): ChatRequest
     "- Tags contain only letters, digits, spaces and hyphens: no # symbols, no @ and no other punctuation.",
     "- Every tag is shorter than 50 characters.",
     `- When a tag contains a year, use ${year}.`,
+    `- ${languageInstruction(language, "every new tag")}`,
     `- Return exactly ${EXPAND_COUNT} tags, one per line, and nothing else.`,
   ].join("\n");
   return {

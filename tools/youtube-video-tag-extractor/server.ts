@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, clientGone, llmHandler, parseInput } from "../../server/http/ai";
+import { aiGuards, clientGone, llmHandler, parseInput, languageField } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
 import { LlmError } from "../../server/services/llm-errors";
 import { registerVideoLookup } from "./lookup-server";
@@ -26,6 +26,7 @@ export const expandSchema = z
       .array(z.string({ message: "Each tag must be text." }).max(EXPAND_LIMITS.tag, MESSAGES.tooLong("tag", EXPAND_LIMITS.tag)), { message: "The tags must be a list." })
       .max(EXPAND_LIMITS.tags, MESSAGES.tooMany(EXPAND_LIMITS.tags))
       .default([]),
+    language: languageField,
   })
   .refine((v) => v.title.trim() !== "" || v.tags.some((t) => t.trim() !== ""), { message: MESSAGES.expandFirst });
 
@@ -53,7 +54,7 @@ export function register(router: Router, ctx: ServerContext): void {
       const input = parseInput(expandSchema, req.body);
       let reply: string;
       try {
-        reply = await ctx.llm.complete(buildExpandPrompt(input, ctx.now().getUTCFullYear()), { signal: clientGone(req, res) });
+        reply = await ctx.llm.complete(buildExpandPrompt(input, ctx.now().getUTCFullYear(), input.language), { signal: clientGone(req, res) });
       } catch (e) {
         if (!(e instanceof LlmError)) throw e;
         const f = e.failure;
