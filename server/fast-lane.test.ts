@@ -5,7 +5,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { clientAddress, createFastLane, LOOKUP_MEMO_TTL_MS } from "./fast-lane";
+import { clientAddress, createFastLane, LOOKUP_MEMO_TTL_MS, type FastLaneOptions } from "./fast-lane";
 import { lookupReads, type LookupReads } from "./services/youtube/service";
 import { createLogger } from "./observability";
 import { MemoryRateLimiter } from "./services/rate-limit";
@@ -129,19 +129,24 @@ describe.skipIf(!HAVE_FIXTURES)("the fast lane: repeated lookups and /api/status
 
 });
 
+/** A fast lane with no pages, for the lookup memo's own tests. */
+function laneWithoutPages(extra: Partial<FastLaneOptions>) {
+  return createFastLane({
+    pages: new Map(),
+    pagePolicies: new Map(),
+    statusBody: () => ({ ok: true }),
+    rateLimit: new MemoryRateLimiter(),
+    lookupLimitPerMinute: 1000,
+    logger: createLogger(false),
+    ...extra,
+  });
+}
+
 describe("the lookup memo's lifetime", () => {
   it("asks Express again once an answer is older than LOOKUP_MEMO_TTL_MS", async () => {
     let clock = 1_000_000;
     let calls = 0;
-    const lane = createFastLane({
-      pages: new Map(),
-      pagePolicies: new Map(),
-      statusBody: () => ({ ok: true }),
-      rateLimit: new MemoryRateLimiter(),
-      lookupLimitPerMinute: 1000,
-      logger: createLogger(false),
-      now: () => clock,
-    });
+    const lane = laneWithoutPages({ now: () => clock });
     const app = express();
     app.use("/api/youtube", lane.rememberLookups);
     app.get("/api/youtube/thing", (_req, res) => res.json({ n: ++calls, name: "हिंदी चैनल" }));
@@ -165,15 +170,7 @@ describe("the lookup memo's lifetime", () => {
 describe("a lookup repeated from the memo", () => {
   it("reports the YouTube reads of its first answer each time, so the quota report counts them as cache hits", async () => {
     const repeats: LookupReads[] = [];
-    const lane = createFastLane({
-      pages: new Map(),
-      pagePolicies: new Map(),
-      statusBody: () => ({ ok: true }),
-      rateLimit: new MemoryRateLimiter(),
-      lookupLimitPerMinute: 1000,
-      logger: createLogger(false),
-      onRepeat: (r) => repeats.push({ ...r }),
-    });
+    const lane = laneWithoutPages({ onRepeat: (r) => repeats.push({ ...r }) });
     const app = express();
     app.use("/api/youtube", lane.rememberLookups);
     app.get("/api/youtube/search", async (_req, res) => {
