@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, OUTPUT_LANGUAGES, isLanguageCode, languageFromBrowser, languageInstruction, languageLabel } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, OUTPUT_LANGUAGES, isLanguageCode, languageFromBrowser, languageInstruction, languageLabel, jsonLanguageInstruction, imageTextInstruction, MEDIA_PROMPT_LANGUAGE_NOTE } from "./languages";
 
 describe("output languages (issue 14)", () => {
   it("offers the 25 most used on YouTube, each once, in its own name and in English", () => {
@@ -40,5 +40,17 @@ describe("output languages (issue 14)", () => {
     );
     expect(languageInstruction("en", "the description")).toMatch(/^Write the description in English, /);
     for (const code of LANGUAGE_CODES) expect(languageInstruction(code, "it")).toContain(OUTPUT_LANGUAGES.find((l) => l.code === code)!.english);
+  });
+
+  it("keeps JSON keys and fixed values as they are when a JSON prompt is written in another language", () => {
+    const line = jsonLanguageInstruction("ja", "every text value");
+    expect(line).toContain("Write every text value in Japanese (日本語)");
+    expect(line).toContain("Keep every JSON key");
+  });
+
+  it("asks for the words drawn in an image in the language's own script", () => {
+    expect(imageTextInstruction("ar")).toBe("Any words in the image are in Arabic (العربية, in its own script), spelled correctly.");
+    expect(imageTextInstruction("en")).toBe("Any words in the image are in English, spelled correctly.");
+    expect(MEDIA_PROMPT_LANGUAGE_NOTE).toMatch(/English/);
   });
 });

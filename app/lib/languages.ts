@@ -83,3 +83,27 @@ export function languageInstruction(code: LanguageCode, what: string): string {
   const name = l.native === l.english ? l.english : `${l.english} (${l.native})`;
   return `Write ${what} in ${name}, as a native speaker would for a YouTube audience. Keep names, brands and product names as they are.`;
 }
+
+/**
+ * Tools whose output is a prompt for an image or video model (JSON builder, image prompts,
+ * script-to-image, Sora 2, thumbnails) offer the choice but start in English: say why beside it.
+ */
+export const MEDIA_PROMPT_LANGUAGE_NOTE = "Image and video models follow English best, so this tool starts in English.";
+
+/**
+ * The line for a prompt that answers in JSON: the text is written in the language, the keys
+ * (and the fixed values the prompt names, such as sizes and ratios) stay exactly as given.
+ */
+export function jsonLanguageInstruction(code: LanguageCode, what: string): string {
+  return `${languageInstruction(code, what)} Keep every JSON key, and every fixed value given above (sizes, ratios, numbers), exactly as shown.`;
+}
+
+/**
+ * The line for words drawn inside an image (a thumbnail's title): in the chosen language and
+ * its own script, spelled correctly.
+ */
+export function imageTextInstruction(code: LanguageCode): string {
+  const l = findLanguage(code);
+  const name = l.native === l.english ? l.english : `${l.english} (${l.native}, in its own script)`;
+  return `Any words in the image are in ${name}, spelled correctly.`;
+}

@@ -75,6 +75,8 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, hint, error)}
+        // Arabic, Urdu or Persian typed here runs right to left; links and Latin text stay left to right.
+        dir="auto"
         {...input}
       />
     </FieldShell>
@@ -100,6 +102,7 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, hint, error)}
+        dir="auto"
         {...area}
       />
     </FieldShell>

@@ -4,10 +4,21 @@ import { SelectField } from "./Field";
 const OPTIONS = LANGUAGE_CODES.map((code) => ({ value: code, label: languageLabel(code) }));
 
 /** "Output language": a native select (type a letter to jump), each language in its own name and in English. */
-export function LanguageSelect({ value, onChange, hint }: { value: LanguageCode; onChange: (code: LanguageCode) => void; hint?: string }) {
+export function LanguageSelect({
+  value,
+  onChange,
+  hint,
+  label = OUTPUT_LANGUAGE_LABEL,
+}: {
+  value: LanguageCode;
+  onChange: (code: LanguageCode) => void;
+  hint?: string;
+  /** Where the language is not what the tool writes (text-to-speech: the voices' language). */
+  label?: string;
+}) {
   return (
     <SelectField
-      label={OUTPUT_LANGUAGE_LABEL}
+      label={label}
       value={value}
       options={OPTIONS}
       hint={hint}

@@ -7,6 +7,11 @@ import { LlmService } from "../services/llm";
 import { chatCompletion, chatStream, lastUserMessage, wantsStream } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { MESSAGE_LANGUAGE_NOT_LISTED } from "./ai";
+import { SYSTEM_PROMPT as IMAGE_SYSTEM_PROMPT } from "../../tools/image-prompt-generator/logic";
+import { VALID_IMAGE_PROMPT } from "../../tools/image-prompt-generator/fixtures";
+import { SYSTEM_PROMPT as SORA_SYSTEM_PROMPT } from "../../tools/sora-2-prompt-generator/logic";
+import { SYSTEM_PROMPT as SCENES_SYSTEM_PROMPT } from "../../tools/script-to-image-prompt-generator/logic";
+import { SYSTEM_PROMPT as BUILDER_SYSTEM_PROMPT } from "../../tools/ai-json-builder/logic";
 
 /**
  * Issue 14 across the AI writers that take an output language: the browser sends only a listed
@@ -21,10 +26,23 @@ const REPLIES: Partial<Record<LanguageCode, string>> = {
   es: "recetas fáciles\nedición rápida\ncanal creciente",
 };
 
+/**
+ * Tools that answer in JSON get their reply in the shape they check, with the language's text
+ * in the fields a viewer reads; the rest get the lines as they are.
+ */
+const STRUCTURED: { system: string; json: (text: string) => unknown }[] = [
+  { system: IMAGE_SYSTEM_PROMPT, json: (text) => ({ ...VALID_IMAGE_PROMPT, prompt: text, variations: text.split("\n") }) },
+  { system: SORA_SYSTEM_PROMPT, json: (text) => ({ prose: text, cameraShot: "wide shot", mood: "calm", actions: text.split("\n"), dialogue: "", visualCues: "" }) },
+  { system: SCENES_SYSTEM_PROMPT, json: (text) => ({ style: "Cinematic", total_scenes: 1, scenes: [{ number: 1, title: text.split("\n")[0], prompt: `Cinematic style: ${text}` }] }) },
+  { system: BUILDER_SYSTEM_PROMPT, json: (text) => ({ prompt: text }) },
+];
+
 function reply(req: RecordedRequest) {
   const user = lastUserMessage(req);
   const code = (Object.keys(REPLIES) as LanguageCode[]).find((c) => user.includes(`in ${OUTPUT_LANGUAGES.find((l) => l.code === c)!.english} (`) || user.includes(`in ${OUTPUT_LANGUAGES.find((l) => l.code === c)!.english},`));
   const text = code ? REPLIES[code]! : "growing on youtube\nvideo editing\neasy recipes";
+  const structured = STRUCTURED.find((t) => req.body.includes(JSON.stringify(t.system).slice(1, 40)));
+  if (structured) return chatCompletion(JSON.stringify(structured.json(text)));
   return wantsStream(req) ? chatStream([text]) : chatCompletion(text);
 }
 
@@ -40,6 +58,10 @@ const ENDPOINTS = [
   },
   { path: "/api/ai/youtube-script-rewriter", body: { channelName: "Bread Lab", script: "Today we bake bread. It is easy." }, what: "the rewritten script" },
   { path: "/api/ai/youtube-video-tag-extractor-expand", body: { title: "Growing a channel", tags: ["youtube tips"] }, what: "every new tag" },
+  { path: "/api/ai/image-prompt-generator", body: { description: "A fox in the snow" }, what: "the prompt, the negative prompt, the variations and every other text value" },
+  { path: "/api/ai/sora-2-prompt-generator", body: { idea: "A fox in the snow" }, what: "the prose, the camera shot, the mood, the actions, the dialogue and the visual cues" },
+  { path: "/api/ai/script-to-image-prompt-generator", body: { script: "A fox walks in the snow.", style: "cinematic", totalScenes: 1, batch: 1 }, what: 'every title and every prompt after "Cinematic style:"' },
+  { path: "/api/ai/ai-json-builder", body: { mode: "advanced", description: "A fox in the snow" }, what: "the video prompt" },
 ];
 
 let fake: FakeUpstream;

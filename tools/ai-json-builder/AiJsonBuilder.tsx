@@ -4,6 +4,9 @@ import { AiRequestError, postStream } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useDraft } from "../../app/lib/use-draft";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { MEDIA_PROMPT_LANGUAGE_NOTE } from "../../app/lib/languages";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { downloadJson } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
@@ -192,6 +195,7 @@ export default function AiJsonBuilder() {
   const [rawDraft, setDraft, clearDraft] = useDraft<BuilderDraft>(tool.slug, DEFAULT_DRAFT);
   const draft = normalizeDraft(rawDraft);
   const status = useBuilderStatus();
+  const [language, setLanguage] = useOutputLanguage(tool.slug, { englishFirst: true });
   const [specWaits, setSpecWaits] = useState(false);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ value: number; message: string } | null>(null);
@@ -222,7 +226,7 @@ export default function AiJsonBuilder() {
   async function generate(mode: Mode) {
     if (!canGenerate(draft.description, busy, status.state)) return;
     lastMode.current = mode;
-    const body = requestBody(draft, mode);
+    const body = { ...requestBody(draft, mode), language };
     const controller = new AbortController();
     running.current?.abort();
     running.current = controller;
@@ -369,6 +373,9 @@ export default function AiJsonBuilder() {
                 <legend className="px-1 text-sm font-semibold">{BASIC_OPTIONS_HEADING}</legend>
                 {select(RESOLUTION_LABEL, draft.resolution, RESOLUTION_OPTIONS, (v) => isOption(RESOLUTION_OPTIONS, v) && update("resolution", v), "resolution")}
                 {select(ASPECT_RATIO_LABEL, draft.aspectRatio, ASPECT_RATIO_OPTIONS, (v) => isOption(ASPECT_RATIO_OPTIONS, v) && update("aspectRatio", v), "aspectRatio")}
+                <div className="sm:col-span-2">
+                  <LanguageSelect value={language} onChange={setLanguage} hint={MEDIA_PROMPT_LANGUAGE_NOTE} />
+                </div>
               </fieldset>
             ) : null}
 

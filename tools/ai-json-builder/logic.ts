@@ -3,6 +3,7 @@
 import type { ChatRequest } from "../../server/services/llm";
 import { LLM_MAX_RETRIES, LLM_MESSAGES, LLM_RETRY_DELAYS_MS } from "../../server/services/llm-errors";
 import { AI_STATUS_MESSAGES } from "../../app/lib/ai-messages";
+import { DEFAULT_LANGUAGE, jsonLanguageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 // ---------------------------------------------------------------------------
 // Words on screen
@@ -505,7 +506,7 @@ export function videoJsonSkeleton(s: Pick<BuilderSettings, "duration" | "resolut
 }
 
 /** The basic request: the §3 video JSON for the description and the selectors. */
-export function buildBasicRequest(s: BuilderSettings): ChatRequest {
+export function buildBasicRequest(s: BuilderSettings, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
   const shots = basicShotCount(s.duration);
   const timings = shotTimings(s.duration, shots)
     .map((t, i) => `shot ${i + 1}: ${formatSeconds(t.start)}–${formatSeconds(t.end)} s`)
@@ -533,6 +534,7 @@ export function buildBasicRequest(s: BuilderSettings): ChatRequest {
     `- Every "t" in "sfx" and "dialogue" lies between 0 and ${s.duration}. Use an empty "dialogue" list when nobody speaks.`,
     '- "seed" is a whole number. Every other value is text, a list of text or a number as in the skeleton.',
     "- Keep each shot prompt concrete and visual: subject, setting, action, light.",
+    `- ${jsonLanguageInstruction(language, "the title, the description, every prompt, cue, line of dialogue and every other text value")}`,
   ].join("\n");
   return {
     messages: [
@@ -552,7 +554,7 @@ function choiceLine(name: string, list: readonly Option[], value: string, what: 
 }
 
 /** The advanced request: one text prompt, returned as an object with a single "prompt" key (spec 000 §7). */
-export function buildAdvancedRequest(s: BuilderSettings, a: AdvancedOptions): ChatRequest {
+export function buildAdvancedRequest(s: BuilderSettings, a: AdvancedOptions, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
   const shots = COMPLEXITY_SHOTS[a.complexity];
   const cfg = roundCfg(a.cfgScale);
   const custom = a.customInstructions.trim();
@@ -576,6 +578,7 @@ export function buildAdvancedRequest(s: BuilderSettings, a: AdvancedOptions): Ch
     ...(custom ? [`Custom instructions: ${custom}`] : []),
     "",
     'Answer with a JSON object with a single key "prompt" whose value is the whole video prompt as one string: {"prompt": "..."}',
+    jsonLanguageInstruction(language, "the video prompt"),
   ].join("\n");
   return {
     messages: [

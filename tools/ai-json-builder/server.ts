@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, clientGone, failureBody, llmHandler, parseInput } from "../../server/http/ai";
+import { aiGuards, clientGone, failureBody, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { LlmError } from "../../server/services/llm-errors";
 import type { RetryNotice } from "../../server/services/llm";
 import {
@@ -74,6 +74,7 @@ export const builderInputSchema = z.object({
   resolution: choose("a resolution", RESOLUTIONS).default(DEFAULT_DRAFT.resolution),
   aspectRatio: choose("an aspect ratio", ASPECT_RATIOS).default(DEFAULT_DRAFT.aspectRatio),
   advanced: advancedInputSchema.optional(),
+  language: languageField,
 });
 
 /**
@@ -130,10 +131,10 @@ async function generate(req: Request, res: Response, ctx: ServerContext): Promis
     let result: BuilderResult;
     if (input.mode === "advanced") {
       const advanced = input.advanced ?? DEFAULT_ADVANCED;
-      const r = await completeStructured(ctx.llm, buildAdvancedRequest(settings, advanced), advancedCheck(settings, advanced), opts, onStage);
+      const r = await completeStructured(ctx.llm, buildAdvancedRequest(settings, advanced, input.language), advancedCheck(settings, advanced), opts, onStage);
       result = toResult("advanced", r);
     } else {
-      const r = await completeStructured(ctx.llm, buildBasicRequest(settings), videoJsonCheck(settings), opts, onStage);
+      const r = await completeStructured(ctx.llm, buildBasicRequest(settings, input.language), videoJsonCheck(settings), opts, onStage);
       result = toResult("basic", r);
     }
     out.event({ result });

@@ -6,6 +6,9 @@ import { AiRequestError, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useDraft } from "../../app/lib/use-draft";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { languageLabel, MEDIA_PROMPT_LANGUAGE_NOTE } from "../../app/lib/languages";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { downloadJson } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
@@ -90,6 +93,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 export default function ImagePromptGenerator() {
   const [draft, setDraft, clearDraft] = useDraft<ImageInput>(tool.slug, DEFAULT_INPUT);
   const input = normalizeInput(draft);
+  const [language, setLanguage] = useOutputLanguage(tool.slug, { englishFirst: true });
   const [specWaits, setSpecWaits] = useState(false);
   const [fieldError, setFieldError] = useState<{ field: "description" | "customStyle"; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -120,7 +124,7 @@ export default function ImagePromptGenerator() {
     setFieldError(null);
     setFailure(null);
     setBusy(true);
-    const body = requestBody(input);
+    const body = { ...requestBody(input), language };
     track("form_submit", { tool: tool.slug, image_type: body.imageType, style: body.style, aspect_ratio: body.aspectRatio });
     const controller = new AbortController();
     running.current = controller;
@@ -214,7 +218,7 @@ export default function ImagePromptGenerator() {
               error={fieldError?.field === "customStyle" ? fieldError.message : null}
             />
           ) : null}
-          <MoreOptions summary="aspect ratio, quality, lighting, mood, colours">
+          <MoreOptions summary={`aspect ratio, quality, lighting, mood, colours, language: ${languageLabel(language)}`}>
             <div className="grid gap-4 sm:grid-cols-2">
               {select(ASPECT_RATIO_LABEL, "aspectRatio", ASPECT_RATIO_OPTIONS, input.aspectRatio, (v) => isOption(ASPECT_RATIO_OPTIONS, v) && update("aspectRatio", v))}
               {select(QUALITY_LABEL, "quality", QUALITY_OPTIONS, input.quality, (v) => isOption(QUALITY_OPTIONS, v) && update("quality", v))}
@@ -224,6 +228,7 @@ export default function ImagePromptGenerator() {
               {select(MOOD_LABEL, "mood", MOOD_OPTIONS, input.mood, (v) => isOption(MOOD_OPTIONS, v) && update("mood", v))}
               {select(COLOR_SCHEME_LABEL, "colorScheme", COLOR_SCHEME_OPTIONS, input.colorScheme, (v) => isOption(COLOR_SCHEME_OPTIONS, v) && update("colorScheme", v))}
             </div>
+            <LanguageSelect value={language} onChange={setLanguage} hint={MEDIA_PROMPT_LANGUAGE_NOTE} />
           </MoreOptions>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="submit" className="btn-primary" disabled={!canGenerate(input.description, busy) || unavailable} aria-describedby={blank ? "generate-hint" : undefined}>
@@ -286,7 +291,7 @@ export default function ImagePromptGenerator() {
             {prompt ? (
               <div className="rounded-lg border border-line p-3">
                 <h3 className="text-sm font-semibold text-muted">Prompt</h3>
-                <p className="mt-1 break-words text-ink" data-testid="main-prompt">
+                <p className="mt-1 break-words text-ink" data-testid="main-prompt" dir="auto">
                   {prompt}
                 </p>
               </div>

@@ -2,6 +2,7 @@
 // The zod schema of the model's reply lives in schema.ts, so the page's bundle does not carry zod.
 import type { ChatRequest } from "../../server/services/llm";
 import { LLM_MESSAGES } from "../../server/services/llm-errors";
+import { DEFAULT_LANGUAGE, jsonLanguageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 // ---------------------------------------------------------------------------
 // Words on screen
@@ -322,7 +323,7 @@ export function imageJsonSkeleton(v: Pick<ImageInput, "aspectRatio" | "quality">
   );
 }
 
-export function buildImageRequest(v: ImageInput): ChatRequest {
+export function buildImageRequest(v: ImageInput, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
   const user = [
     "Write a detailed prompt for an AI image generator.",
     "",
@@ -344,6 +345,7 @@ export function buildImageRequest(v: ImageInput): ChatRequest {
     `- "aspect_ratio" is "${v.aspectRatio}" and "quality" is "${v.quality}".`,
     `- "technical_details.resolution" fits the ${v.aspectRatio} aspect ratio and ${v.quality} quality.`,
     `- "variations" holds ${VARIATION_COUNT} alternative full prompts that change the angle, setting or details.`,
+    `- ${jsonLanguageInstruction(language, "the prompt, the negative prompt, the variations and every other text value")}`,
   ].join("\n");
   return {
     messages: [

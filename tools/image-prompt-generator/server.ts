@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, clientGone, llmHandler, parseInput } from "../../server/http/ai";
+import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { completeStructured } from "../../server/http/structured-reply";
 import {
   API_PATH,
@@ -46,6 +46,7 @@ export const imageInputSchema = z
     lighting: choose("a lighting", LIGHTINGS).default(DEFAULT_INPUT.lighting),
     mood: choose("a mood", MOODS).default(DEFAULT_INPUT.mood),
     colorScheme: choose("a color scheme", COLOR_SCHEMES).default(DEFAULT_INPUT.colorScheme),
+    language: languageField,
   })
   .refine((v) => v.style !== "custom" || v.customStyle.length > 0, { message: CUSTOM_STYLE_REQUIRED_MESSAGE, path: ["customStyle"] });
 
@@ -63,7 +64,7 @@ export function register(router: Router, ctx: ServerContext): void {
       const signal = clientGone(req, res);
       let r;
       try {
-        r = await completeStructured(ctx.llm, buildImageRequest(input), imagePromptCheck(input), { signal });
+        r = await completeStructured(ctx.llm, buildImageRequest(input, input.language), imagePromptCheck(input), { signal });
       } catch (e) {
         // The visitor left: nobody is waiting for an answer.
         if (signal.aborted) return;

@@ -5,6 +5,9 @@ import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useAiStatus, type AiStatusView } from "../../app/lib/use-ai-status";
 import { useDraft } from "../../app/lib/use-draft";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { languageLabel, MEDIA_PROMPT_LANGUAGE_NOTE, type LanguageCode } from "../../app/lib/languages";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
 import { AdSlot } from "../../app/ui/AdSlot";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { downloadText } from "../../app/ui/download";
@@ -72,6 +75,8 @@ interface Run {
   script: string;
   style: string;
   total: number;
+  /** Every batch of a run is written in the language chosen when it started. */
+  language: LanguageCode;
   scenes: Scene[];
   /** 1-based batch to run next; past the last batch when done. */
   nextBatch: number;
@@ -115,6 +120,7 @@ function errorInfo(e: unknown): AiErrorInfo {
 export default function ScriptToImagePromptGenerator() {
   const [draft, setDraft, clearDraft] = useDraft<Draft>(tool.slug, DEFAULT_DRAFT);
   const status = useAiStatus();
+  const [language, setLanguage] = useOutputLanguage(tool.slug, { englishFirst: true });
   const [query, setQuery] = useState("");
   const [specWaits, setSpecWaits] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -160,7 +166,7 @@ export default function ScriptToImagePromptGenerator() {
         setProgress({ value: ((b - 1) / current.batches) * 100, message: batchLabel(b, current.batches) });
         setRetryNote(null);
         if (specWaits) await wait(BATCH_PAUSE_MS, signal);
-        const body = { script: current.script, style: current.style, totalScenes: current.total, batch: b };
+        const body = { script: current.script, style: current.style, totalScenes: current.total, batch: b, language: current.language };
         let scenes: Scene[] | null = null;
         for (let attempt = 0; scenes === null; attempt++) {
           try {
@@ -218,7 +224,7 @@ export default function ScriptToImagePromptGenerator() {
       setError(status.status.message ?? status.message ?? null);
       return;
     }
-    const fresh: Run = { script: draft.script, style: style.id, total: check.scenes, scenes: [], nextBatch: 1, batches: planBatches(check.scenes).length };
+    const fresh: Run = { script: draft.script, style: style.id, total: check.scenes, language, scenes: [], nextBatch: 1, batches: planBatches(check.scenes).length };
     setRun(fresh);
     setPage(1);
     track("form_submit", { tool: tool.slug, style: style.id, scenes: check.scenes });
@@ -314,7 +320,8 @@ export default function ScriptToImagePromptGenerator() {
             </div>
           </div>
 
-          <MoreOptions summary={`style: ${style.label}`}>
+          <MoreOptions summary={`style: ${style.label}, language: ${languageLabel(language)}`}>
+            <LanguageSelect value={language} onChange={setLanguage} hint={MEDIA_PROMPT_LANGUAGE_NOTE} />
             <fieldset className="flex min-w-0 flex-col gap-3">
               <legend className="text-sm font-semibold text-ink">{STYLE_PICKER_LABEL}</legend>
               <p className="text-sm text-muted" data-testid="selected-style">
@@ -406,12 +413,14 @@ export default function ScriptToImagePromptGenerator() {
                 <li key={s.number} className="flex flex-col gap-4">
                   <article className="card flex flex-col gap-2 p-4" data-testid="scene-card">
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <h3 className="font-semibold">
+                      <h3 className="font-semibold" dir="auto">
                         Scene {s.number}: {s.title}
                       </h3>
                       <CopyButton text={s.prompt} label="Copy" ariaLabel={`Copy scene ${s.number} prompt`} className="btn-ghost" trackContext={{ tool: tool.slug, what: "scene" }} />
                     </div>
-                    <p className="text-sm break-words text-ink">{s.prompt}</p>
+                    <p className="text-sm break-words text-ink" dir="auto">
+                      {s.prompt}
+                    </p>
                   </article>
                   {adAfter(i) ? <AdSlot format="banner" /> : null}
                 </li>

@@ -4,6 +4,7 @@ import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { STYLES, type VisualStyle } from "./styles";
 import { AI_STATUS_MESSAGES } from "../../app/lib/ai-messages";
 import { countGraphemes, countWords, wordStarts } from "../../app/lib/text";
+import { DEFAULT_LANGUAGE, jsonLanguageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 export { STYLES, type VisualStyle } from "./styles";
 
@@ -185,6 +186,8 @@ export interface BatchInput {
   totalScenes: number;
   /** 1-based batch index. */
   batch: number;
+  /** The language of the titles and prompts; English unless chosen. */
+  language?: LanguageCode;
 }
 
 export function stylePrefix(style: VisualStyle): string {
@@ -203,6 +206,7 @@ export function buildBatchRequest(input: BatchInput): { request: ChatRequest; ba
     `This is batch ${batch.index} of ${plan.length}: number the scenes from ${batch.start} to ${end} (the whole video has ${input.totalScenes} scenes).`,
     `Every prompt must start with "${stylePrefix(style)}" and then describe one frame: subject, setting, action, composition, lighting, colours and mood, in 40 to 90 words. Keep characters, places and the look consistent from scene to scene. No text overlays, no captions.`,
     `Give each scene a short title (2 to 6 words).`,
+    jsonLanguageInstruction(input.language ?? DEFAULT_LANGUAGE, `every title and every prompt after "${stylePrefix(style)}"`),
     `Answer with this JSON shape: {"style": "${style.label}", "total_scenes": ${input.totalScenes}, "scenes": [{"number": ${batch.start}, "title": "...", "prompt": "${stylePrefix(style)} ..."}]}`,
     "",
     `Script segment (part ${batch.index} of ${plan.length}):`,

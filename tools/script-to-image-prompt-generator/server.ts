@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, clientGone, llmHandler, parseInput } from "../../server/http/ai";
+import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { completeStructured, zodCheck } from "../../server/http/structured-reply";
 import { LlmError } from "../../server/services/llm-errors";
 import {
@@ -35,6 +35,7 @@ export const batchInputSchema = z
       .int(INVALID_SCENE_COUNT_MESSAGE)
       .refine((n) => n >= SCENES.min && n <= SCENES.max, `The scene count must be from ${SCENES.min} to ${SCENES.max}.`),
     batch: z.number({ error: "The batch must be a number." }).int("The batch must be a whole number."),
+    language: languageField,
   })
   .refine((v) => v.batch >= 1 && v.batch <= planBatches(v.totalScenes).length, { message: "That batch is not part of this run.", path: ["batch"] });
 

@@ -7,6 +7,9 @@ import { track } from "../../app/lib/track";
 import { useAiStatus } from "../../app/lib/use-ai-status";
 import { Notice } from "../../app/ui/Notice";
 import { useDraft } from "../../app/lib/use-draft";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { MEDIA_PROMPT_LANGUAGE_NOTE } from "../../app/lib/languages";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { ErrorBox } from "../../app/ui/ErrorBox";
 import { SelectField, TextAreaField, TextField } from "../../app/ui/Field";
@@ -58,6 +61,7 @@ export default function Sora2PromptGenerator() {
   const [raw, setDraft, clearDraft] = useDraft<SoraFields>(tool.slug, DEFAULT_FIELDS);
   const f = normalizeFields(raw);
   const status = useAiStatus();
+  const [language, setLanguage] = useOutputLanguage(tool.slug, { englishFirst: true });
   const { unavailable } = useToolAvailability(tool.needs);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -105,7 +109,7 @@ export default function Sora2PromptGenerator() {
       setProgress(Math.min(90, 10 + Math.round(share * 80)));
     }, 250);
     try {
-      const reply = await postJson<{ fields: AiFields }>(API_PATH, { idea: f.idea, model: f.model, size: f.size, seconds: f.seconds }, controller.signal);
+      const reply = await postJson<{ fields: AiFields }>(API_PATH, { idea: f.idea, model: f.model, size: f.size, seconds: f.seconds, language }, controller.signal);
       if (specWaits) {
         const left = SPEC_MIN_PROGRESS_MS - (Date.now() - started);
         if (left > 0) await new Promise((r) => setTimeout(r, left));
@@ -159,6 +163,7 @@ export default function Sora2PromptGenerator() {
             placeholder="e.g. A corgi surfs a small wave at sunset while a crowd cheers on the beach"
             onChange={(e) => set("idea", e.target.value)}
           />
+          <LanguageSelect value={language} onChange={setLanguage} hint={MEDIA_PROMPT_LANGUAGE_NOTE} />
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" className="btn-primary" disabled={busy || unavailable} onClick={() => void onGenerate()}>
               {busy ? "Generating…" : GENERATE_LABEL}
@@ -200,6 +205,7 @@ export default function Sora2PromptGenerator() {
                   <input
                     aria-label={actionLabel(i)}
                     className="input min-h-11 min-w-0 flex-1"
+                    dir="auto"
                     maxLength={LIMITS.action}
                     value={a}
                     placeholder={i === 0 ? "e.g. The corgi paddles out and stands up on the board" : ""}
@@ -238,6 +244,7 @@ export default function Sora2PromptGenerator() {
             tabIndex={0}
             aria-label={PREVIEW_HEADING}
             data-testid="sora-preview"
+            dir="auto"
             className={`min-h-64 max-h-[600px] overflow-auto rounded-lg border border-line bg-surface-2 p-3 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap ${preview ? "text-ink" : "text-muted italic"}`}
           >
             {preview || PREVIEW_PLACEHOLDER}

@@ -1,6 +1,7 @@
 // Pure functions of the Sora 2 prompt generator (spec 002 §2–§5, §7–§9): no React, no fetch, no DOM.
 import type { AiErrorInfo } from "../../app/lib/ai-client";
 import type { ChatRequest } from "../../server/services/llm";
+import { DEFAULT_LANGUAGE, jsonLanguageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 // ---------------------------------------------------------------------------
 // Words on screen (spec 002 §2, §5, §8)
@@ -159,7 +160,7 @@ export interface GenerateInput {
   seconds: Seconds;
 }
 
-export function buildRequest(input: GenerateInput): ChatRequest {
+export function buildRequest(input: GenerateInput, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
   const user = [
     `Idea: ${input.idea.trim()}`,
     "",
@@ -168,6 +169,7 @@ export function buildRequest(input: GenerateInput): ChatRequest {
     `- Size: ${input.size}. Keep it unless the idea clearly needs another allowed size.`,
     `- Seconds: ${input.seconds} (only 4, 8 or 12). Fit the actions into that duration.`,
     "- Give 2 to 5 actions. Dialogue only if the idea has speech; otherwise an empty string.",
+    `- ${jsonLanguageInstruction(language, "the prose, the camera shot, the mood, the actions, the dialogue and the visual cues")}`,
   ].join("\n");
   return {
     messages: [

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, clientGone, llmHandler, parseInput } from "../../server/http/ai";
+import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { completeStructured, zodCheck } from "../../server/http/structured-reply";
 import { API_PATH, IDEA_REQUIRED_MESSAGE, LIMITS, MODELS, PARSE_FAILED_MESSAGE, SECONDS, buildRequest, isValidSize, type AiFields } from "./logic";
 
@@ -15,6 +15,7 @@ export const inputSchema = z
     model: z.enum(MODELS, { error: `Choose a model: ${MODELS.join(", ")}.` }).default("sora-2"),
     size: z.string({ error: "Choose a size." }).default("1280x720"),
     seconds: z.literal(SECONDS, { error: "Choose 4, 8 or 12 seconds." }).default(8),
+    language: languageField,
   })
   .refine((v) => isValidSize(v.model, v.size), { message: "That size is not available for this model.", path: ["size"] });
 
@@ -35,7 +36,7 @@ export const replySchema = z.object({
 async function generate(req: Request, res: Response, ctx: ServerContext): Promise<void> {
   const input = parseInput(inputSchema, req.body);
   const signal = clientGone(req, res);
-  const result = await completeStructured(ctx.llm, buildRequest(input), zodCheck(replySchema), { signal });
+  const result = await completeStructured(ctx.llm, buildRequest(input, input.language), zodCheck(replySchema), { signal });
   if (result.kind === "raw") {
     res.status(502).json({ error: { code: "unparsable_output", message: PARSE_FAILED_MESSAGE, upstreamStatus: 200 } });
     return;

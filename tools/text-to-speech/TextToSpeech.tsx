@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { track } from "../../app/lib/track";
 import { useDraft } from "../../app/lib/use-draft";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { downloadBlob, downloadText } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
@@ -33,7 +35,8 @@ import {
   textLength,
   MESSAGES,
   pickBrowserVoice,
-  PREVIEW_TEXT,
+  previewSample,
+  voiceForLanguage,
   PROGRESS_RESET_MS,
   sanitizeDraft,
   shouldFallBack,
@@ -42,7 +45,6 @@ import {
   subtitleFileName,
   toSrt,
   TOO_LONG_MESSAGE,
-  voiceShortName,
   type PlayerState,
   type SliderName,
   type SynthesisResponse,
@@ -179,6 +181,7 @@ export default function TextToSpeech() {
   const [voices, setVoices] = useState<readonly VoiceOption[]>(DEFAULT_VOICES);
   const [voiceSource, setVoiceSource] = useState<VoiceSource>("loading");
   const [voiceQuery, setVoiceQuery] = useState("");
+  const [language, setLanguage] = useOutputLanguage(tool.slug);
 
   const [state, setState] = useState<PlayerState>("idle");
   const [mode, setMode] = useState<Mode>("none");
@@ -428,8 +431,7 @@ export default function TextToSpeech() {
   }
 
   async function preview() {
-    const name = voiceShortName(settings.voice);
-    const sample = `${PREVIEW_TEXT.replace("Hello!", `Hello! I'm ${name}.`)}`;
+    const sample = previewSample(findVoice(voices, settings.voice), language);
     setError(null);
     track("tts_preview", { tool: tool.slug, voice: settings.voice });
     // The preview talks over nothing: main playback pauses first.
@@ -478,7 +480,7 @@ export default function TextToSpeech() {
 
   const selected = findVoice(voices, settings.voice);
   const filtered = useMemo(() => filterVoices(voices, voiceQuery), [voices, voiceQuery]);
-  const groups = useMemo(() => groupVoices(filtered, selected), [filtered, selected]);
+  const groups = useMemo(() => groupVoices(filtered, selected, language), [filtered, selected, language]);
   const matching = filtered.length;
 
   const textError = tooLong ? TOO_LONG_MESSAGE : showEmpty && empty ? MESSAGES.emptyText : null;
@@ -559,6 +561,17 @@ export default function TextToSpeech() {
             Voice settings
           </h2>
           <div className="mt-4 flex flex-col gap-4">
+            <LanguageSelect
+              label={LABELS.language}
+              value={language}
+              hint="Voices that speak it come first, and the preview speaks it."
+              onChange={(code) => {
+                setLanguage(code);
+                // Picking a language the current voice does not speak switches to one that does.
+                const next = voiceForLanguage(voices, selected, code);
+                if (next) update({ voice: next.value });
+              }}
+            />
             <TextField
               label={LABELS.searchVoices}
               type="search"

@@ -36,7 +36,13 @@ import {
   volumeOffsetPercent,
   voiceShortName,
   type WordBoundary,
+  PREVIEW_SAMPLES,
+  previewSample,
+  voiceForLanguage,
+  voiceLanguage,
+  type VoiceOption,
 } from "./logic";
+import { LANGUAGE_CODES } from "../../app/lib/languages";
 
 describe("spec constants and messages", () => {
   it("uses the spec's words", () => {
@@ -208,6 +214,51 @@ describe("voices", () => {
     expect(groups[0]!.voices.map((v) => v.label)).toEqual(["Aria (United States, Female)", "Guy (United States, Male)", "Jenny (United States, Female)"]);
     const kept = groupVoices(filterVoices(list, "german"), list[0]);
     expect(kept.flatMap((g) => g.voices.map((v) => v.value))).toEqual(["en-US-AriaNeural", "de-DE-KatjaNeural"]);
+  });
+
+  it("puts the voices of the chosen output language first, its exact locale before the rest", () => {
+    const more: VoiceOption[] = [
+      ...list,
+      { value: "hi-IN-SwaraNeural", label: "Swara (India, Female)", language: "Hindi", locale: "hi-IN", gender: "Female" },
+      { value: "pt-PT-RaquelNeural", label: "Raquel (Portugal, Female)", language: "Portuguese", locale: "pt-PT", gender: "Female" },
+      { value: "pt-BR-FranciscaNeural", label: "Francisca (Brazil, Female)", language: "Portuguese", locale: "pt-BR", gender: "Female" },
+      { value: "ar-EG-SalmaNeural", label: "Salma (Egypt, Female)", language: "Arabic", locale: "ar-EG", gender: "Female" },
+    ];
+    expect(groupVoices(more, undefined, "hi").map((g) => g.language)).toEqual(["Hindi", "English", "Arabic", "French", "German", "Portuguese", "Spanish"]);
+    expect(groupVoices(more, undefined, "ar")[0]!.language).toBe("Arabic");
+    const pt = groupVoices(more, undefined, "pt-BR")[0]!;
+    expect(pt.voices.map((v) => v.locale)).toEqual(["pt-BR", "pt-PT"]);
+    // A language with no voice in the list leaves the usual order.
+    expect(groupVoices(more, undefined, "ja").map((g) => g.language)[0]).toBe("English");
+    expect(groupVoices(more, undefined, "en").map((g) => g.language)[0]).toBe("English");
+
+    const aria = findVoice(more, "en-US-AriaNeural");
+    expect(voiceForLanguage(more, aria, "hi")?.value).toBe("hi-IN-SwaraNeural");
+    expect(voiceForLanguage(more, aria, "pt-BR")?.value).toBe("pt-BR-FranciscaNeural");
+    expect(voiceForLanguage(more, aria, "en")).toBeNull();
+    expect(voiceForLanguage(more, aria, "ta")).toBeNull();
+  });
+
+  it("maps voice locales to output languages", () => {
+    expect(voiceLanguage("hi-IN")).toBe("hi");
+    expect(voiceLanguage("pt-PT")).toBe("pt-BR");
+    expect(voiceLanguage("fil-PH")).toBe("fil");
+    expect(voiceLanguage("ar-SA")).toBe("ar");
+    expect(voiceLanguage("zh-CN")).toBeNull();
+  });
+
+  it("previews each voice in its own language, a multilingual voice in the chosen one", () => {
+    expect(Object.keys(PREVIEW_SAMPLES).sort()).toEqual([...LANGUAGE_CODES].sort());
+    for (const sample of Object.values(PREVIEW_SAMPLES)) expect(sample).toContain("{name}");
+    expect(previewSample({ value: "en-US-AriaNeural", locale: "en-US" })).toBe("Hello! I'm Aria. This is how I sound. Thanks for listening.");
+    expect(previewSample({ value: "hi-IN-SwaraNeural", locale: "hi-IN" }, "en")).toBe("नमस्ते! मैं Swara हूँ। मेरी आवाज़ ऐसी सुनाई देती है। सुनने के लिए धन्यवाद।");
+    expect(previewSample({ value: "ta-IN-PallaviNeural", locale: "ta-IN" })).toMatch(/^வணக்கம்! நான் Pallavi\./);
+    expect(previewSample({ value: "th-TH-PremwadeeNeural", locale: "th-TH" })).toContain("Premwadee");
+    expect(previewSample({ value: "ar-EG-SalmaNeural", locale: "ar-EG" })).toBe("مرحبًا! أنا Salma. هكذا يبدو صوتي. شكرًا على الاستماع.");
+    expect(previewSample({ value: "ja-JP-NanamiNeural", locale: "ja-JP" })).toBe("こんにちは！Nanamiです。これが私の声です。聞いてくれてありがとう。");
+    expect(previewSample({ value: "es-MX-JorgeNeural", locale: "es-MX" })).toBe("¡Hola! Soy Jorge. Así suena mi voz. Gracias por escuchar.");
+    expect(previewSample({ value: "en-US-AvaMultilingualNeural", locale: "en-US" }, "ja")).toBe("こんにちは！Avaです。これが私の声です。聞いてくれてありがとう。");
+    expect(previewSample({ value: "sw-KE-ZuriNeural", locale: "sw-KE" }, "hi")).toMatch(/^Hello! I'm Zuri\./);
   });
 
   it("finds a voice, or makes a plain option for an unknown name", () => {

@@ -1,6 +1,7 @@
 // Pure functions of the text-to-speech tool: no React, no fetch, no DOM.
 // Spec 002 §2, §3 "Voice option", §4, §5, §7, §8 and §9 "Text-to-speech".
 import { countGraphemes, countWords as countWordsInAnyScript } from "../../app/lib/text";
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "../../app/lib/languages";
 
 /* ---------------------------------------------------------------- words on screen ---- */
 
@@ -23,6 +24,7 @@ export const LABELS = {
   copy: "Copy",
   copied: "Copied!",
   clear: "Clear",
+  language: "Language",
   searchVoices: "Search voices",
   searchPlaceholder: "Name, language or country",
   voice: "Voice",
@@ -103,6 +105,67 @@ export const API = {
 
 /** What the Preview button says, in the chosen voice. */
 export const PREVIEW_TEXT = "Hello! This is how I sound. Thanks for listening.";
+
+/**
+ * The preview's sample in each output language (issue 14), `{name}` being the voice's name: a
+ * Hindi voice introduces itself in Hindi, not in English.
+ */
+export const PREVIEW_SAMPLES: Record<LanguageCode, string> = {
+  en: "Hello! I'm {name}. This is how I sound. Thanks for listening.",
+  hi: "नमस्ते! मैं {name} हूँ। मेरी आवाज़ ऐसी सुनाई देती है। सुनने के लिए धन्यवाद।",
+  es: "¡Hola! Soy {name}. Así suena mi voz. Gracias por escuchar.",
+  "pt-BR": "Olá! Eu sou {name}. É assim que a minha voz soa. Obrigado por ouvir.",
+  id: "Halo! Saya {name}. Beginilah suara saya. Terima kasih sudah mendengarkan.",
+  ar: "مرحبًا! أنا {name}. هكذا يبدو صوتي. شكرًا على الاستماع.",
+  ru: "Привет! Я {name}. Вот так звучит мой голос. Спасибо, что слушаете.",
+  ja: "こんにちは！{name}です。これが私の声です。聞いてくれてありがとう。",
+  ko: "안녕하세요! 저는 {name}입니다. 제 목소리는 이렇게 들려요. 들어 주셔서 감사합니다.",
+  fr: "Bonjour ! Je suis {name}. Voici ma voix. Merci de votre écoute.",
+  de: "Hallo! Ich bin {name}. So klingt meine Stimme. Danke fürs Zuhören.",
+  tr: "Merhaba! Ben {name}. Sesim böyle duyuluyor. Dinlediğiniz için teşekkürler.",
+  vi: "Xin chào! Tôi là {name}. Đây là giọng nói của tôi. Cảm ơn bạn đã lắng nghe.",
+  th: "สวัสดีค่ะ! ฉันชื่อ {name} นี่คือเสียงของฉัน ขอบคุณที่ฟังนะคะ",
+  bn: "নমস্কার! আমি {name}। আমার কণ্ঠ এমন শোনায়। শোনার জন্য ধন্যবাদ।",
+  ur: "السلام علیکم! میں {name} ہوں۔ میری آواز ایسی سنائی دیتی ہے۔ سننے کا شکریہ۔",
+  ta: "வணக்கம்! நான் {name}. என் குரல் இப்படித்தான் ஒலிக்கும். கேட்டதற்கு நன்றி.",
+  te: "నమస్కారం! నేను {name}. నా గొంతు ఇలా వినిపిస్తుంది. విన్నందుకు ధన్యవాదాలు.",
+  mr: "नमस्कार! मी {name} आहे. माझा आवाज असा ऐकू येतो. ऐकल्याबद्दल धन्यवाद.",
+  it: "Ciao! Sono {name}. Ecco come suona la mia voce. Grazie per l'ascolto.",
+  pl: "Cześć! Jestem {name}. Tak brzmi mój głos. Dziękuję za wysłuchanie.",
+  fil: "Kumusta! Ako si {name}. Ganito ang boses ko. Salamat sa pakikinig.",
+  fa: "سلام! من {name} هستم. صدای من این‌طور است. ممنون که گوش دادید.",
+  uk: "Привіт! Я {name}. Ось так звучить мій голос. Дякую, що слухаєте.",
+  nl: "Hallo! Ik ben {name}. Zo klinkt mijn stem. Bedankt voor het luisteren.",
+};
+
+/** The output language a voice speaks ("hi-IN" → Hindi, "pt-PT" → Portuguese), or null when it is not one of the 25. */
+export function voiceLanguage(locale: string): LanguageCode | null {
+  if (isLanguageCode(locale)) return locale;
+  const base = locale.split("-")[0]!.toLowerCase();
+  if (base === "pt") return "pt-BR";
+  if (base === "tl") return "fil";
+  return isLanguageCode(base) ? base : null;
+}
+
+/**
+ * What the preview says: in the voice's own language, or, for a multilingual voice (which
+ * speaks any language), in the chosen one; English for a voice of another language.
+ */
+export function previewSample(voice: Pick<VoiceOption, "value" | "locale">, chosen: LanguageCode = DEFAULT_LANGUAGE): string {
+  const lang = /Multilingual/.test(voice.value) ? chosen : (voiceLanguage(voice.locale) ?? DEFAULT_LANGUAGE);
+  return PREVIEW_SAMPLES[lang].replace("{name}", voiceShortName(voice.value));
+}
+
+/**
+ * The voice to switch to when the visitor picks a language the current voice does not speak:
+ * the first (by label) of that exact locale ("pt-BR"), else of the language; null when the
+ * list has none, or when the current voice already speaks it.
+ */
+export function voiceForLanguage(voices: readonly VoiceOption[], current: VoiceOption, code: LanguageCode): VoiceOption | null {
+  if (voiceLanguage(current.locale) === code) return null;
+  const speaking = voices.filter((v) => voiceLanguage(v.locale) === code).sort((a, b) => a.label.localeCompare(b.label, "en"));
+  return speaking.find((v) => v.locale === code) ?? speaking[0] ?? null;
+}
 
 /* ---------------------------------------------------------------------- inputs ---- */
 
@@ -293,11 +356,12 @@ export function filterVoices(voices: readonly VoiceOption[], query: string): Voi
 }
 
 /**
- * Groups by language, English first (most visitors write English), then alphabetically;
- * voices inside a group by label. `keep` (the selected voice) always stays in the list so
- * the select never shows a voice other than the one that will be used.
+ * Groups by language: the chosen output language first (issue 14), then English (most
+ * visitors write English), then alphabetically; voices inside a group by label. `keep` (the
+ * selected voice) always stays in the list so the select never shows a voice other than the
+ * one that will be used.
  */
-export function groupVoices(voices: readonly VoiceOption[], keep?: VoiceOption): VoiceGroup[] {
+export function groupVoices(voices: readonly VoiceOption[], keep?: VoiceOption, first?: LanguageCode): VoiceGroup[] {
   const list = keep && !voices.some((v) => v.value === keep.value) ? [keep, ...voices] : voices;
   const byLanguage = new Map<string, VoiceOption[]>();
   for (const v of list) {
@@ -305,9 +369,15 @@ export function groupVoices(voices: readonly VoiceOption[], keep?: VoiceOption):
     if (g) g.push(v);
     else byLanguage.set(v.language, [v]);
   }
+  const speaksFirst = (vs: readonly VoiceOption[]) => first !== undefined && vs.some((v) => voiceLanguage(v.locale) === first);
+  const rank = ([name, vs]: [string, VoiceOption[]]) => (speaksFirst(vs) ? 0 : name === "English" ? 1 : 2);
   return [...byLanguage.entries()]
-    .sort(([a], [b]) => (a === "English" ? -1 : b === "English" ? 1 : a.localeCompare(b, "en")))
-    .map(([language, vs]) => ({ language, voices: [...vs].sort((a, b) => a.label.localeCompare(b.label, "en")) }));
+    .sort((a, b) => rank(a) - rank(b) || a[0].localeCompare(b[0], "en"))
+    .map(([language, vs]) => ({
+      language,
+      // In the chosen language's group, its exact locale ("pt-BR") comes before the others ("pt-PT").
+      voices: [...vs].sort((a, b) => Number(b.locale === first) - Number(a.locale === first) || a.label.localeCompare(b.label, "en")),
+    }));
 }
 
 /** A voice the list knows, or a plain option for a name that is not (yet) in it. */

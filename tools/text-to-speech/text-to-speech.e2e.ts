@@ -39,6 +39,12 @@ const VOICES: VoicesResponse = {
   ],
 };
 
+const MORE_VOICES: VoicesResponse["voices"] = [
+  { value: "hi-IN-SwaraNeural", label: "Swara (India, Female)", language: "Hindi", locale: "hi-IN", gender: "Female" },
+  { value: "hi-IN-MadhurNeural", label: "Madhur (India, Male)", language: "Hindi", locale: "hi-IN", gender: "Male" },
+  { value: "ar-EG-SalmaNeural", label: "Salma (Egypt, Female)", language: "Arabic", locale: "ar-EG", gender: "Female" },
+];
+
 /** Answers the two speech endpoints like the server with the fake engine would. */
 async function fakeSpeechApi(page: Page, bodies: unknown[] = []) {
   await page.route("**/api/tts/voices", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(VOICES) }));
@@ -200,8 +206,54 @@ describe("text to speech", () => {
       await page.getByRole("button", { name: "Preview Voice" }).click();
       await waitForStatus(page, "Paused");
       await expect.poll(() => bodies.length).toBe(2);
-      expect(bodies[1]).toMatchObject({ text: "Hello! I'm Katja. This is how I sound. Thanks for listening.", voice: "de-DE-KatjaNeural", speed: 1.5 });
+      expect(bodies[1]).toMatchObject({ text: "Hallo! Ich bin Katja. So klingt meine Stimme. Danke fürs Zuhören.", voice: "de-DE-KatjaNeural", speed: 1.5 });
       await page.getByRole("button", { name: "Preview Voice" }).waitFor();
+      expect(errors).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("puts the chosen language's voices first, switches to one of them, previews in that language and counts its text right", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const bodies: { text: string; voice: string }[] = [];
+    try {
+      await fakeSpeechApi(page, bodies);
+      await page.route("**/api/tts/voices", (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...VOICES, voices: [...VOICES.voices, ...MORE_VOICES] }) }),
+      );
+      await open(page);
+      await page.waitForFunction(() => document.querySelectorAll("#tts-voice optgroup").length === 5);
+
+      await page.getByLabel("Language", { exact: true }).selectOption("hi");
+      await expect.poll(() => page.getByLabel("Voice", { exact: true }).inputValue()).toBe("hi-IN-MadhurNeural");
+      expect(await page.locator("#tts-voice optgroup").evaluateAll((gs) => gs.map((g) => g.getAttribute("label")))).toEqual(["Hindi", "English", "Arabic", "French", "German"]);
+
+      // Ten letters with their vowel signs, four words: counted as a reader sees them.
+      await textBox(page).fill("हम भारत में हैं");
+      expect(await page.locator("[data-count=characters]").textContent()).toBe("10");
+      expect(await page.locator("[data-count=words]").textContent()).toBe("4");
+
+      await page.getByRole("button", { name: "Preview Voice" }).click();
+      await expect.poll(() => bodies.length).toBe(1);
+      expect(bodies[0]).toMatchObject({ text: "नमस्ते! मैं Madhur हूँ। मेरी आवाज़ ऐसी सुनाई देती है। सुनने के लिए धन्यवाद।", voice: "hi-IN-MadhurNeural" });
+      await page.getByRole("button", { name: "Preview Voice" }).waitFor();
+
+      // Arabic: its voice, its sample, and the text runs right to left.
+      await page.getByLabel("Language", { exact: true }).selectOption("ar");
+      await expect.poll(() => page.getByLabel("Voice", { exact: true }).inputValue()).toBe("ar-EG-SalmaNeural");
+      await textBox(page).fill("مرحبا بكم في قناتي");
+      expect(await textBox(page).evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+      expect(await page.locator("[data-count=words]").textContent()).toBe("4");
+      await page.getByRole("button", { name: "Preview Voice" }).click();
+      await expect.poll(() => bodies.length).toBe(2);
+      expect(bodies[1]).toMatchObject({ text: "مرحبًا! أنا Salma. هكذا يبدو صوتي. شكرًا على الاستماع.", voice: "ar-EG-SalmaNeural" });
+
+      // The choice is remembered for the next visit.
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => page.getByLabel("Language", { exact: true }).inputValue()).toBe("ar");
       expect(errors).toEqual([]);
       expect(await seriousA11yViolations(page)).toEqual([]);
     } finally {

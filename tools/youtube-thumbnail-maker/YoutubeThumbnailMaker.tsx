@@ -4,6 +4,9 @@ import { MoreOptions } from "../../app/ui/MoreOptions";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useDraft } from "../../app/lib/use-draft";
+import { useOutputLanguage } from "../../app/lib/use-output-language";
+import { languageLabel, MEDIA_PROMPT_LANGUAGE_NOTE } from "../../app/lib/languages";
+import { LanguageSelect } from "../../app/ui/LanguageSelect";
 import { downloadBlob } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
 import { SelectField, TextAreaField } from "../../app/ui/Field";
@@ -121,6 +124,7 @@ const KEY_LABELS: Record<KeyProvider, string> = { gemini: "Gemini API key", open
 export default function YoutubeThumbnailMaker() {
   const [rawDraft, setDraft] = useDraft<ThumbnailDraft>("youtube-thumbnail-maker", DEFAULT_DRAFT);
   const draft = cleanDraft(rawDraft);
+  const [language, setLanguage] = useOutputLanguage(tool.slug, { englishFirst: true });
   const [keys, setKeys] = useState<Record<KeyProvider, string>>({ gemini: "", openai: "" });
   const [defaultReady, setDefaultReady] = useState<boolean | null>(null);
   const [specWaits, setSpecWaits] = useState(false);
@@ -193,7 +197,7 @@ export default function YoutubeThumbnailMaker() {
     setError(null);
     setBusy(true);
     const signal = gone.current.signal;
-    const prompt = buildThumbnailPrompt(draft);
+    const prompt = buildThumbnailPrompt(draft, language);
     track("generate_thumbnail", { tool: tool.slug, model: draft.model, style: draft.style, mood: draft.mood, colors: draft.colors });
     try {
       if (specWaits) {
@@ -291,7 +295,7 @@ export default function YoutubeThumbnailMaker() {
               </p>
             )}
           </fieldset>
-          <MoreOptions summary="style, mood, colours, quality, template, text">
+          <MoreOptions summary={`style, mood, colours, quality, template, text, language: ${languageLabel(language)}`}>
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField id="thumb-style" label={STYLE_LABEL} value={draft.style} options={optionsOf(STYLES)} onChange={(e) => update("style", e.target.value as ThumbnailDraft["style"])} />
               <SelectField id="thumb-mood" label={MOOD_LABEL} value={draft.mood} options={optionsOf(MOODS)} onChange={(e) => update("mood", e.target.value as ThumbnailDraft["mood"])} />
@@ -318,6 +322,7 @@ export default function YoutubeThumbnailMaker() {
                 onChange={(e) => update("textOverlay", e.target.value as ThumbnailDraft["textOverlay"])}
               />
             </div>
+            <LanguageSelect value={language} onChange={setLanguage} hint={`The language of any words on the thumbnail. ${MEDIA_PROMPT_LANGUAGE_NOTE}`} />
           </MoreOptions>
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className="btn-primary min-h-11" disabled={busy}>

@@ -58,6 +58,14 @@ describe("thumbnail prompt builder", () => {
   it("does not use quality in the request (spec 001 §3)", () => {
     expect(buildThumbnailPrompt({ ...input, quality: "ultra" })).toBe(buildThumbnailPrompt(input));
   });
+
+  it("asks for the overlay's words in the chosen language and script, and for none when there is no overlay", () => {
+    const bold = { ...input, textOverlay: "bold" as const };
+    expect(buildThumbnailPrompt(bold)).toContain("Any words in the image are in English, spelled correctly.");
+    expect(buildThumbnailPrompt(bold, "hi")).toContain("Any words in the image are in Hindi (हिन्दी, in its own script), spelled correctly.");
+    expect(buildThumbnailPrompt(bold, "ar")).toContain("Arabic (العربية");
+    expect(buildThumbnailPrompt(input, "ja")).not.toContain("Any words");
+  });
 });
 
 describe("models", () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, imageTextInstruction, type LanguageCode } from "../../app/lib/languages";
 // Pure functions of the tool: no React, no fetch, no DOM.
 
 // ---- Words on screen (spec 001 §2, §5, §8) -------------------------------------------------
@@ -132,7 +133,7 @@ export interface ThumbnailInput {
  * The prompt every model receives, built from the idea and every option that shapes the image.
  * Quality is selectable but, as the spec says, not used in any request.
  */
-export function buildThumbnailPrompt(input: ThumbnailInput): string {
+export function buildThumbnailPrompt(input: ThumbnailInput, language: LanguageCode = DEFAULT_LANGUAGE): string {
   return [
     `YouTube thumbnail, 16:9, eye-catching at small sizes, for a video about: ${input.idea.trim()}.`,
     `Style: ${input.style} — ${STYLE_TEXT[input.style]}.`,
@@ -140,6 +141,8 @@ export function buildThumbnailPrompt(input: ThumbnailInput): string {
     `Colors: ${COLOR_TEXT[input.colors]}.`,
     `Layout (${input.template}): ${TEMPLATE_TEXT[input.template]}.`,
     `Text overlay (${input.textOverlay}): ${OVERLAY_TEXT[input.textOverlay]}.`,
+    // With no overlay there are no words to write, in any language.
+    ...(input.textOverlay === "none" ? [] : [imageTextInstruction(language)]),
     "High contrast, sharp focus, keep the bottom-right corner free of important detail (the duration badge covers it).",
   ].join(" ");
 }
