@@ -58,6 +58,11 @@ export const meta: ToolMeta = {
       answer:
         "Yes. There is no sign-in and no fee. A fair-use limit on requests per minute keeps the service available for everyone; if many people use it at once you may see a high-traffic notice and can try again a moment later.",
     },
+    {
+      question: "Can the JSON be written in another language?",
+      answer:
+        "Yes: open Basic Options and pick the Output language. It starts in English, because video models follow English prompts best. The text values (title, description, shot prompts, dialogue) are written in the chosen language; the JSON keys, durations, sizes and ratios stay exactly as they are.",
+    },
   ],
   related: ["generator", "image-prompt-generator", "sora-2-prompt-generator", "script-to-image-prompt-generator", "youtube-long-script-generator"],
   component: "AiJsonBuilder.tsx",

@@ -6,6 +6,7 @@ import { chatCompletion, lastUserMessage, providerError } from "../../tests/help
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
 import { VALID_IMAGE_PROMPT } from "./fixtures";
+import { MEDIA_PROMPT_LANGUAGE_NOTE, OUTPUT_LANGUAGE_LABEL } from "../../app/lib/languages";
 import {
   ASPECT_RATIO_LABEL,
   COLOR_SCHEME_LABEL,
@@ -28,6 +29,11 @@ import {
 } from "./logic";
 
 const baseUrl = inject("baseUrl");
+const ARABIC_PROMPT = {
+  ...VALID_IMAGE_PROMPT,
+  prompt: "ثعلب أحمر يجلس في غابة بتولا مغطاة بالثلج عند شروق الشمس، ينظر إلى الكاميرا",
+  variations: ["ثعلب أحمر يقفز فوق الثلج", "ثعلب أحمر نائم تحت شجرة بتولا"],
+};
 const SLUG = "image-prompt-generator";
 
 function reply(req: RecordedRequest) {
@@ -36,6 +42,7 @@ function reply(req: RecordedRequest) {
   if (req.body.includes("Image description: rate limit me")) return providerError(429, "Too many requests", { "retry-after": "7" });
   if (req.body.includes("Image description: bad key")) return providerError(401, "Invalid API Key");
   if (req.body.includes("Image description: broken reply")) return chatCompletion("A fox. That's all I have.");
+  if (user.includes("every other text value in Arabic (")) return chatCompletion(JSON.stringify(ARABIC_PROMPT));
   return chatCompletion(`Sure! Here's your prompt:\n\`\`\`json\n${JSON.stringify(VALID_IMAGE_PROMPT, null, 2)}\n\`\`\``);
 }
 
@@ -127,6 +134,44 @@ describe("image prompt generator", () => {
 
       expect(errors).toEqual([]);
       expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("starts in English whatever the site-wide language, and writes an Arabic prompt right to left when chosen", async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      // The visitor chose Hindi in a writing tool: image prompts still start in English.
+      await context.addInitScript(() => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem("output-language", "hi");
+          sessionStorage.setItem("seeded", "1");
+        }
+      });
+      await open(page);
+      await openMoreOptions(page);
+      const select = page.getByLabel(OUTPUT_LANGUAGE_LABEL);
+      await expect.poll(() => select.inputValue()).toBe("en");
+      expect(await page.getByText(MEDIA_PROMPT_LANGUAGE_NOTE).isVisible()).toBe(true);
+
+      await select.selectOption("ar");
+      await description(page).fill("A red fox in a snowy birch forest at sunrise");
+      const before = completions().length;
+      await generateButton(page).click();
+      const prompt = page.getByTestId("main-prompt");
+      await prompt.waitFor();
+      expect(await prompt.textContent()).toBe(ARABIC_PROMPT.prompt);
+      expect(await prompt.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+      expect((await outputJson(page)).variations).toEqual(ARABIC_PROMPT.variations);
+      expect(lastUserMessage(completions()[before]!)).toContain("Keep every JSON key");
+
+      // The choice is this tool's own: it stays Arabic here and leaves the site-wide Hindi alone.
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => page.getByLabel(OUTPUT_LANGUAGE_LABEL).inputValue()).toBe("ar");
+      expect(await page.evaluate(() => localStorage.getItem("output-language"))).toBe("hi");
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

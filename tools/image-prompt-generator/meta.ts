@@ -53,6 +53,11 @@ export const meta: ToolMeta = {
       answer:
         "Yes, with no sign-in. A fair-use limit on requests per minute keeps it available for everyone. Your inputs are kept as a draft in your own browser; to write the prompt they are sent once to the AI service through our server, and we do not keep them.",
     },
+    {
+      question: "Can the prompt be written in a language other than English?",
+      answer:
+        "Yes: open More options and pick the Output language (25 languages). It starts in English, because Midjourney, DALL-E, Stable Diffusion and Flux follow English prompts best; the JSON keys and the size and ratio values stay in English either way.",
+    },
   ],
   related: ["ai-json-builder", "bulk-text-to-image-generator", "script-to-image-prompt-generator", "generator", "youtube-thumbnail-maker"],
   component: "ImagePromptGenerator.tsx",

@@ -58,6 +58,11 @@ export const meta: ToolMeta = {
       answer:
         "It is free with no sign-in. Your script is kept only in your own browser as a draft so a reload does not lose it; it is sent to the AI only when you click Generate Image Prompts.",
     },
+    {
+      question: "Can the scene prompts be in my language?",
+      answer:
+        "Yes: open More options and pick the Output language. It starts in English because most image models follow English prompts best, so change it only if your image model understands your language well. The titles and prompts of every batch of a run are written in the language chosen when it started.",
+    },
   ],
   related: ["bulk-text-to-image-generator", "youtube-long-script-generator", "youtube-script-rewriter", "image-prompt-generator", "youtube-thumbnail-maker"],
   component: "ScriptToImagePromptGenerator.tsx",

@@ -43,6 +43,11 @@ export const meta: ToolMeta = {
       question: "Is it free?",
       answer: "Yes, with no sign-in. Your idea and fields are kept only in your browser as a draft so a reload does not lose them.",
     },
+    {
+      question: "Can Sora prompts be written in my language?",
+      answer:
+        "Yes: pick the Output language under your idea. It starts in English, which Sora follows best, but the prose, actions, dialogue and visual cues can be written in any of 25 languages, and dialogue in the language of your video is often what you want.",
+    },
   ],
   related: ["ai-json-builder", "generator", "image-prompt-generator", "sora-invite-codes", "script-to-image-prompt-generator"],
   component: "Sora2PromptGenerator.tsx",

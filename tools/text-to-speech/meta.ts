@@ -64,6 +64,11 @@ export const meta: ToolMeta = {
       answer:
         "No. Your text is sent to our server only to make the audio, passed to the voice service, and not kept. Your draft stays in your own browser so a reload does not lose it.",
     },
+    {
+      question: "How do I find voices for Hindi, Spanish or Arabic?",
+      answer:
+        "Pick your language in the Language list above the voices: the voices that speak it come first and one of them is selected, and Preview Voice says a short greeting in that language. The choice is remembered, and it is the same language setting the AI writing tools use.",
+    },
   ],
   related: ["youtube-long-script-generator", "youtube-script-rewriter", "youtube-title-generator", "youtube-description-generator", "case-converter"],
   component: "TextToSpeech.tsx",

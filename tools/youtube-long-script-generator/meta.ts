@@ -61,6 +61,11 @@ export const meta: ToolMeta = {
       answer:
         "Yes. Treat it as a strong first draft: check facts, add your own stories and voice, and make sure claims about products or people are accurate before you publish.",
     },
+    {
+      question: "Can it write the script in Hindi, Spanish or another language?",
+      answer:
+        "Yes. Open More options and pick the Output language: 25 languages, from Hindi, Spanish and Portuguese to Arabic, Japanese, Tamil and Thai. Every section is written in that language, Arabic, Urdu and Persian scripts read right to left, and the word count uses real word segmentation, so Japanese or Thai is counted in words.",
+    },
   ],
   related: ["youtube-script-rewriter", "script-to-image-prompt-generator", "youtube-title-generator", "youtube-description-generator"],
   component: "YoutubeLongScriptGenerator.tsx",

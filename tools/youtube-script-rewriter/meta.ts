@@ -55,6 +55,11 @@ export const meta: ToolMeta = {
       question: "What do the word, character and minute counts mean?",
       answer: "Words and characters are counted as you type; minutes to read divide the words by 150 a minute, a comfortable narration pace, rounded.",
     },
+    {
+      question: "Can it rewrite my script in another language?",
+      answer:
+        "Yes. Pick the Output language next to your channel name: 25 languages. The rewrite is written in that language, so you can also turn an English script into a Hindi or Spanish one; names and brands stay as they are.",
+    },
   ],
   related: ["youtube-long-script-generator", "script-to-image-prompt-generator", "youtube-title-generator", "youtube-description-generator"],
   component: "YoutubeScriptRewriter.tsx",

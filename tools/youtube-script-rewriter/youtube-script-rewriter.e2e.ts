@@ -26,7 +26,14 @@ const ORIGINAL = "Hi everyone, welcome back to Old Channel. Today we bake bread.
 const REWRITE_PIECES = ["Hey, welcome to **Bread Lab**! ", "Today we bake bread together. But first, a secret.\n\n", "We feed the starter. Then we wait. What happens next?"];
 const REWRITTEN = "Hey, welcome to Bread Lab! Today we bake bread together. But first, a secret.\n\nWe feed the starter. Then we wait. What happens next?";
 
-const goodHandler: FakeHandler = (req) => (wantsStream(req) ? chatStream(REWRITE_PIECES, 150) : chatCompletion("Hi"));
+/** A rewrite in Urdu, streamed in pieces that split words, as a model streams tokens. */
+const URDU_PIECES = ["السلام علیکم، بریڈ لیب میں ", "خوش آمدید! آج ہم مل کر روٹی بنائیں گے۔\n\n", "پہلے خمیر کو کھلائیں۔ پھر کیا ہوگا؟"];
+const URDU = URDU_PIECES.join("");
+
+const goodHandler: FakeHandler = (req) => {
+  if (!wantsStream(req)) return chatCompletion("Hi");
+  return chatStream(lastUserMessage(req).includes("in Urdu (") ? URDU_PIECES : REWRITE_PIECES, 150);
+};
 
 beforeAll(async () => {
   fake = await startFakeUpstream(goodHandler);
@@ -106,6 +113,38 @@ describe("script rewriter", () => {
       await page.getByRole("button", { name: "Reset" }).click();
       expect(await page.getByLabel("Channel Name").inputValue()).toBe("");
       expect(await page.getByTestId("rewrite-text").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("rewrites in the chosen output language: an Urdu rewrite reads right to left, is counted right and downloads unchanged", async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+      await open(page, server.url);
+      await page.getByLabel("Output language").selectOption("ur");
+      await page.getByLabel("Channel Name").fill("بریڈ لیب");
+      // Typed Arabic-script text runs right to left in the field too.
+      expect(await page.getByLabel("Channel Name").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+      await page.getByLabel("Original Script").fill(ORIGINAL);
+      fake.requests.length = 0;
+      await page.getByRole("button", { name: "Rewrite Script" }).click();
+      await page.getByText(COMPLETE_MESSAGE, { exact: true }).first().waitFor();
+
+      const result = page.getByTestId("rewrite-text");
+      expect(await result.innerText()).toBe(URDU);
+      expect(await result.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+      expect(await page.getByTestId("result-counts").innerText()).toBe(formatCounts(textCounts(URDU)));
+      expect(textCounts(URDU).words).toBe(21);
+      expect(lastUserMessage(fake.requests.find((r) => wantsStream(r))!)).toContain("Write the rewritten script in Urdu (اردو)");
+
+      await page.getByRole("button", { name: "Copy" }).click();
+      await page.getByRole("button", { name: "Copied!" }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(URDU);
+      const [dl] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+      expect(readFileSync((await dl.path())!, "utf8")).toBe(URDU);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

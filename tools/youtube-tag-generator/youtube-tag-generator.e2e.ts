@@ -11,6 +11,9 @@ const SLUG = "youtube-tag-generator";
 /** Twelve tags of 43 characters with spaces (45 each as YouTube counts them): 551 of 500. */
 const TAGS = Array.from({ length: 12 }, (_, i) => `elden ring malenia boss guide part ${String(i + 1).padStart(2, "0")} extra`);
 
+/** Hindi tags with vowel signs and nasal marks (no conjuncts, so every browser's segmenter agrees). */
+const HINDI_TAGS = ["भारत के गाने", "बॉलीवुड संगीत", "नया गाना", "हिट गाने"];
+
 let fake: FakeUpstream;
 let server: RunningServer;
 let browser: Browser;
@@ -22,6 +25,7 @@ function reply(req: RecordedRequest) {
   if (user.includes("Video title: refused key")) return providerError(401, "Invalid API Key");
   if (user.includes("Video title: nothing useful")) return chatCompletion("Sorry, I cannot do that today.");
   if (user.includes("Video title: no content")) return chatCompletion(null);
+  if (user.includes("Write every tag in Hindi (")) return chatCompletion(HINDI_TAGS.join("\n"));
   return chatCompletion(TAGS.join("\n"));
 }
 
@@ -116,6 +120,26 @@ describe("tag generator", () => {
       expect(await page.getByLabel(LABELS.category).inputValue()).toBe("sports");
       expect(await page.getByLabel(LABELS.count).inputValue()).toBe("many");
       expect(await page.getByLabel(LABELS.includeBroad).isChecked()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("writes tags in the chosen output language, whole, and meters them in the characters YouTube counts", async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await open(page, server.url);
+      await page.getByLabel(LABELS.title).fill("बॉलीवुड गाने");
+      await openMoreOptions(page);
+      await page.getByLabel("Output language").selectOption("hi");
+      await page.getByRole("button", { name: LABELS.generate }).click();
+      const items = page.getByRole("list", { name: "Tags" }).getByRole("listitem");
+      await items.nth(HINDI_TAGS.length - 1).waitFor();
+      for (const [i, tag] of HINDI_TAGS.entries()) expect(await items.nth(i).innerText()).toContain(tag);
+      // "बॉलीवुड संगीत" is 13 code units but 8 characters as YouTube counts them.
+      expect(await page.getByTestId("tag-budget").textContent()).toBe(budgetSummary(tagBudget(HINDI_TAGS)));
+      expect(tagBudget(HINDI_TAGS).used).toBeLessThan(HINDI_TAGS.join(", ").length);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -57,6 +57,11 @@ export const meta: ToolMeta = {
       answer:
         "You can ask for bold, minimal or dramatic text styling, or none. Image models often misspell words, so for exact titles choose none and add your text in an editor afterwards.",
     },
+    {
+      question: "Can the text on the thumbnail be in Hindi, Arabic or another language?",
+      answer:
+        "Yes: open More options and pick the Output language; the model is asked to write any words on the thumbnail in that language and its own script. It starts in English because image models draw English lettering most reliably, so check the spelling of other scripts before you upload.",
+    },
   ],
   related: ["bulk-text-to-image-generator", "youtube-thumbnail-downloader", "youtube-title-generator", "image-prompt-generator"],
   component: "YoutubeThumbnailMaker.tsx",

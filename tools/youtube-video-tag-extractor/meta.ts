@@ -53,6 +53,11 @@ export const meta: ToolMeta = {
       answer:
         "The TXT file holds the tags separated by commas, exactly as the tag box shows them. The CSV file has one tag per row under a tag column, with every field quoted. The JSON file holds the video ID, the title and the list of tags.",
     },
+    {
+      question: "Can Expand with AI suggest tags in another language?",
+      answer:
+        "Yes. After the tags load, pick the Output language next to Expand with AI: 25 languages, each in its own name. The new tags keep every letter and mark of their script and are checked against the existing ones without regard to capitals or how the accents were typed.",
+    },
   ],
   related: [
     "youtube-video-title-description-extractor",
