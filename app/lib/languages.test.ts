@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, OUTPUT_LANGUAGES, isLanguageCode, languageFromBrowser, languageInstruction, languageLabel, jsonLanguageInstruction, imageTextInstruction, MEDIA_PROMPT_LANGUAGE_NOTE } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, OUTPUT_LANGUAGES, isLanguageCode, languageFromBrowser, languageInstruction, languageLabel, jsonLanguageInstruction, imageTextInstruction, MEDIA_PROMPT_LANGUAGE_NOTE, searchLanguages } from "./languages";
 
 describe("output languages (issue 14)", () => {
   it("offers the 25 most used on YouTube, each once, in its own name and in English", () => {
@@ -52,5 +52,30 @@ describe("output languages (issue 14)", () => {
     expect(imageTextInstruction("ar")).toBe("Any words in the image are in Arabic (العربية, in its own script), spelled correctly.");
     expect(imageTextInstruction("en")).toBe("Any words in the image are in English, spelled correctly.");
     expect(MEDIA_PROMPT_LANGUAGE_NOTE).toMatch(/English/);
+  });
+});
+
+describe("searching the languages", () => {
+  it("finds a language by its English name, its own name or its code, in any case and without accents", () => {
+    expect(searchLanguages("hin")[0]).toBe("hi");
+    expect(searchLanguages("HINDI")).toEqual(["hi"]);
+    expect(searchLanguages("हिन्")).toEqual(["hi"]);
+    expect(searchLanguages("espanol")).toEqual(["es"]);
+    expect(searchLanguages("Español")).toEqual(["es"]);
+    expect(searchLanguages("العربية")).toEqual(["ar"]);
+    expect(searchLanguages("日本")).toEqual(["ja"]);
+    expect(searchLanguages("pt-br")).toEqual(["pt-BR"]);
+    expect(searchLanguages("brazil")).toEqual(["pt-BR"]);
+    expect(searchLanguages("tieng viet")).toEqual(["vi"]);
+    expect(searchLanguages("தமிழ்")).toEqual(["ta"]);
+    expect(searchLanguages("zzz")).toEqual([]);
+  });
+
+  it("puts names that start with the query before names that only contain it", () => {
+    const t = searchLanguages("t");
+    expect(t.slice(0, 5)).toEqual(["tr", "vi", "th", "ta", "te"]);
+    expect(searchLanguages("ara")).toEqual(["ar", "mr"]);
+    expect(searchLanguages("")).toEqual([...LANGUAGE_CODES]);
+    expect(searchLanguages("   ")).toHaveLength(25);
   });
 });

@@ -107,3 +107,27 @@ export function imageTextInstruction(code: LanguageCode): string {
   const name = l.native === l.english ? l.english : `${l.english} (${l.native}, in its own script)`;
   return `Any words in the image are in ${name}, spelled correctly.`;
 }
+
+/** Case-, accent- and mark-insensitive form for matching what a visitor types. */
+function foldForSearch(s: string): string {
+  return s.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en");
+}
+
+/**
+ * The languages a typed query finds, for the searchable "Output language" field: by English
+ * name, own name or code ("hin", "हिन्", "pt-br", "espanol"), names starting with the query
+ * first, then names with a word starting with it, then names containing it. An empty query
+ * finds every language in the usual order.
+ */
+export function searchLanguages(query: string): LanguageCode[] {
+  const q = foldForSearch(query.trim());
+  if (!q) return [...LANGUAGE_CODES];
+  const scored: { code: LanguageCode; score: number }[] = [];
+  for (const l of OUTPUT_LANGUAGES) {
+    const names = [l.english, l.native, l.code].map(foldForSearch);
+    const score = names.some((n) => n.startsWith(q)) ? 0 : names.some((n) => n.split(/[\s()—-]+/).some((w) => w.startsWith(q))) ? 1 : names.some((n) => n.includes(q)) ? 2 : -1;
+    if (score >= 0) scored.push({ code: l.code, score });
+  }
+  // Array.prototype.sort is stable: equal scores keep the list's order.
+  return scored.sort((a, b) => a.score - b.score).map((s) => s.code);
+}

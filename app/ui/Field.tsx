@@ -11,7 +11,7 @@ interface FieldShellProps {
   aside?: ReactNode;
 }
 
-function FieldShell({ id, label, required, hint, error, children, aside }: FieldShellProps) {
+export function FieldShell({ id, label, required, hint, error, children, aside }: FieldShellProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-3">
@@ -41,7 +41,7 @@ function FieldShell({ id, label, required, hint, error, children, aside }: Field
   );
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { OUTPUT_LANGUAGE_LABEL, findLanguage, languageLabel, type LanguageCode } from "../../app/lib/languages";
 
 /** Debian's Chromium, or CHROMIUM_PATH. */
 export function chromiumPath(): string {
@@ -55,6 +56,26 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Opens every "More options" disclosure of the page (secondary fields live there). */
 export async function openMoreOptions(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelectorAll("details[data-more-options]").forEach((d) => ((d as HTMLDetailsElement).open = true)));
+}
+
+/**
+ * Chooses a language in the searchable "Output language" field the way a visitor does: types
+ * part of its English name and picks it from the list.
+ */
+export async function chooseLanguage(page: Page, code: LanguageCode, label = OUTPUT_LANGUAGE_LABEL): Promise<void> {
+  const box = page.getByRole("combobox", { name: label, exact: true });
+  await box.click();
+  await box.fill(findLanguage(code).english);
+  await page.getByRole("option", { name: languageLabel(code), exact: true }).click();
+  await page.waitForFunction(
+    ([l, c]) => [...document.querySelectorAll("[role=combobox]")].some((el) => el.getAttribute("data-language") === c && (el as HTMLInputElement).labels?.[0]?.textContent === l),
+    [label, code] as const,
+  );
+}
+
+/** The language the field holds (its code); the field must be shown (open "More options" first). */
+export function chosenLanguage(page: Page, label = OUTPUT_LANGUAGE_LABEL): Promise<string | null> {
+  return page.getByRole("combobox", { name: label, exact: true }).getAttribute("data-language", { timeout: 5000 });
 }
 
 export async function seriousA11yViolations(page: Page) {

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration , openMoreOptions } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, openMoreOptions, chooseLanguage, chosenLanguage } from "../../tests/helpers/browser";
 import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
 import { VALID_IMAGE_PROMPT } from "./fixtures";
-import { MEDIA_PROMPT_LANGUAGE_NOTE, OUTPUT_LANGUAGE_LABEL } from "../../app/lib/languages";
+import { MEDIA_PROMPT_LANGUAGE_NOTE } from "../../app/lib/languages";
 import {
   ASPECT_RATIO_LABEL,
   COLOR_SCHEME_LABEL,
@@ -151,11 +151,10 @@ describe("image prompt generator", () => {
       });
       await open(page);
       await openMoreOptions(page);
-      const select = page.getByLabel(OUTPUT_LANGUAGE_LABEL);
-      await expect.poll(() => select.inputValue()).toBe("en");
+      await expect.poll(() => chosenLanguage(page)).toBe("en");
       expect(await page.getByText(MEDIA_PROMPT_LANGUAGE_NOTE).isVisible()).toBe(true);
 
-      await select.selectOption("ar");
+      await chooseLanguage(page, "ar");
       await description(page).fill("A red fox in a snowy birch forest at sunrise");
       const before = completions().length;
       await generateButton(page).click();
@@ -169,7 +168,8 @@ describe("image prompt generator", () => {
       // The choice is this tool's own: it stays Arabic here and leaves the site-wide Hindi alone.
       await page.reload();
       await waitForHydration(page);
-      await expect.poll(() => page.getByLabel(OUTPUT_LANGUAGE_LABEL).inputValue()).toBe("ar");
+      await openMoreOptions(page);
+      await expect.poll(() => chosenLanguage(page)).toBe("ar");
       expect(await page.evaluate(() => localStorage.getItem("output-language"))).toBe("hi");
       expect(errors).toEqual([]);
     } finally {

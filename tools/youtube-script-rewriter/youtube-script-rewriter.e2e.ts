@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, chooseLanguage } from "../../tests/helpers/browser";
 import { chatCompletion, chatStream, lastUserMessage, providerError, wantsStream } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
@@ -123,7 +123,7 @@ describe("script rewriter", () => {
     try {
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
       await open(page, server.url);
-      await page.getByLabel("Output language").selectOption("ur");
+      await chooseLanguage(page, "ur");
       await page.getByLabel("Channel Name").fill("بریڈ لیب");
       // Typed Arabic-script text runs right to left in the field too.
       expect(await page.getByLabel("Channel Name").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, openMoreOptions } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, openMoreOptions, chooseLanguage } from "../../tests/helpers/browser";
 import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
@@ -132,7 +132,7 @@ describe("tag generator", () => {
       await open(page, server.url);
       await page.getByLabel(LABELS.title).fill("बॉलीवुड गाने");
       await openMoreOptions(page);
-      await page.getByLabel("Output language").selectOption("hi");
+      await chooseLanguage(page, "hi");
       await page.getByRole("button", { name: LABELS.generate }).click();
       const items = page.getByRole("list", { name: "Tags" }).getByRole("listitem");
       await items.nth(HINDI_TAGS.length - 1).waitFor();

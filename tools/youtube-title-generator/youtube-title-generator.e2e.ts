@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, chosenLanguage } from "../../tests/helpers/browser";
 import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
 import { OUTPUT_LANGUAGE_LABEL } from "../../app/lib/languages";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
@@ -140,9 +140,17 @@ describe("video title generator", () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await open(page);
-      const select = page.getByLabel(OUTPUT_LANGUAGE_LABEL);
-      expect(await select.locator("option").count()).toBe(25);
-      await select.selectOption("ar");
+      // The searchable field, with the keyboard: every language on ArrowDown, typing narrows, Enter chooses.
+      const box = page.getByRole("combobox", { name: OUTPUT_LANGUAGE_LABEL });
+      await box.focus();
+      await page.keyboard.press("ArrowDown");
+      const options = page.getByRole("listbox", { name: OUTPUT_LANGUAGE_LABEL }).getByRole("option");
+      expect(await options.count()).toBe(25);
+      await page.keyboard.type("arab");
+      expect(await options.allTextContents()).toEqual(["العربية — Arabic"]);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => chosenLanguage(page)).toBe("ar");
+      expect(await box.inputValue()).toBe("العربية — Arabic");
       await generate(page, "Growing a channel");
       const items = page.locator("[data-testid=title-item] p");
       await items.nth(1).waitFor();
@@ -150,7 +158,7 @@ describe("video title generator", () => {
       expect(await items.nth(0).evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
       await page.reload();
       await waitForHydration(page);
-      await expect.poll(() => page.getByLabel(OUTPUT_LANGUAGE_LABEL).inputValue()).toBe("ar");
+      await expect.poll(() => chosenLanguage(page)).toBe("ar");
       expect(errors).toEqual([]);
     } finally {
       await context.close();
