@@ -1,3 +1,4 @@
+import { useReveal } from "../../app/ui/reveal";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { MoreOptions } from "../../app/ui/MoreOptions";
@@ -115,6 +116,9 @@ export default function BulkTextToImageGenerator() {
   const [zipMessage, setZipMessage] = useState("");
   const [specWaits, setSpecWaits] = useState(false);
   const [stopping, setStopping] = useState(false);
+  /** Counts runs: each start brings the results into view with focus (the Generate button is disabled meanwhile). */
+  const [runCount, setRunCount] = useState(0);
+  const resultsRef = useReveal<HTMLHeadingElement>(runCount || null);
 
   const stopRef = useRef(false);
   const delayAbort = useRef<AbortController | null>(null);
@@ -181,6 +185,7 @@ export default function BulkTextToImageGenerator() {
     stopRef.current = false;
     setStopping(false);
     setRunning(true);
+    setRunCount((n) => n + 1);
     setGeneralError(null);
     setSummary("");
     setZipMessage("");
@@ -381,7 +386,7 @@ export default function BulkTextToImageGenerator() {
 
         <section className="card flex min-w-0 flex-col gap-4 p-5 sm:p-6" aria-labelledby="bulk-results-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="bulk-results-heading" className="text-xl font-bold">
+            <h2 id="bulk-results-heading" ref={resultsRef} className="text-xl font-bold">
               Results
             </h2>
             <div className="flex flex-wrap gap-3">

@@ -1,3 +1,4 @@
+import { useReveal } from "../../app/ui/reveal";
 import { useEffect, useState, type FormEvent } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { track } from "../../app/lib/track";
@@ -109,6 +110,8 @@ function SizeCard({ card, videoId }: { card: ThumbnailCard; videoId: string }) {
   );
 }
 
+const INPUT_ID = "thumbnail-video";
+
 export default function ThumbnailDownloader() {
   const [draft, setDraft] = useDraft("youtube-thumbnail-downloader", { input: "" });
   const [imageBase, setImageBase] = useState(DEFAULT_IMAGE_BASE_URL);
@@ -137,6 +140,8 @@ export default function ThumbnailDownloader() {
     if (!parsed.ok) {
       setError(parsed.error);
       setVideoId(null);
+      // The message is at the field: the focus goes there too, so it is read out and fixable at once.
+      document.getElementById(INPUT_ID)?.focus();
       return;
     }
     setError(null);
@@ -145,11 +150,13 @@ export default function ThumbnailDownloader() {
   }
 
   const cards = videoId ? buildThumbnailCards(imageBase, videoId) : [];
+  const resultRef = useReveal<HTMLHeadingElement>(videoId);
 
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
       <form className="card flex flex-col gap-4 p-5 sm:p-6" onSubmit={onSubmit} noValidate>
         <TextField
+          id={INPUT_ID}
           label={INPUT_LABEL}
           name="video"
           type="text"
@@ -175,7 +182,7 @@ export default function ThumbnailDownloader() {
       <section aria-label="Thumbnails" className="mt-8">
         {videoId ? (
           <>
-            <h2 className="text-xl font-bold">
+            <h2 ref={resultRef} className="text-xl font-bold">
               Thumbnails for video <code className="break-all">{videoId}</code>
             </h2>
             <ul className="mt-4 grid gap-5 sm:grid-cols-2">
