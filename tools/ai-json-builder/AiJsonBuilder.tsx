@@ -1,3 +1,4 @@
+import { MoreOptions } from "../../app/ui/MoreOptions";
 import { useEffect, useRef, useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { AiRequestError, postStream } from "../../app/lib/ai-client";
@@ -34,6 +35,7 @@ import {
   CUSTOM_INSTRUCTIONS_LABEL,
   DEFAULT_DRAFT,
   DESCRIPTION_LABEL,
+  DESCRIPTION_REQUIRED_MESSAGE,
   DOWNLOAD_FILE_NAME,
   DOWNLOAD_LABEL,
   DURATION_LABEL,
@@ -44,7 +46,6 @@ import {
   FOCUS_OPTIONS,
   GENERATE_ADVANCED_LABEL,
   GENERATE_LABEL,
-  HIDE_BASIC_OPTIONS,
   HIGH_TRAFFIC_TITLE,
   INVALID_RESPONSE_MESSAGE,
   LIMITS,
@@ -60,7 +61,6 @@ import {
   RESET_LABEL,
   RESOLUTION_LABEL,
   RESOLUTION_OPTIONS,
-  SHOW_BASIC_OPTIONS,
   SPECIAL_EFFECTS_LABEL,
   SPECIAL_EFFECTS_OPTIONS,
   SPEC_PROGRESS_STEP_MS,
@@ -125,7 +125,7 @@ const EXAMPLE_TEXT = JSON.stringify(EXAMPLE_OUTPUT, null, 2);
 
 const HOW_IT_WORKS = [
   { title: "Describe your idea", text: "Write what happens in your video in a sentence or two: who, where, what they do." },
-  { title: "Pick the look", text: "Choose a style, a mood and a duration. Open Basic Options for resolution and aspect ratio." },
+  { title: "Pick the look", text: "Choose a style, a mood and a duration. Open More options for resolution, aspect ratio and language." },
   { title: "Generate", text: "The AI writes the full JSON: shots with timings, camera, audio, style and negative prompts. Every reply is checked against the structure." },
   { title: "Copy or download", text: "Copy the JSON or download ai-video-prompt.json and paste it into your AI video tool." },
 ];
@@ -222,6 +222,8 @@ export default function AiJsonBuilder() {
   }
 
   const enabled = canGenerate(draft.description, busy, status.state);
+  /** Generate stays disabled until there is an idea (spec); the hint beside it says so. */
+  const blank = draft.description.trim().length === 0;
 
   async function generate(mode: Mode) {
     if (!canGenerate(draft.description, busy, status.state)) return;
@@ -348,7 +350,7 @@ export default function AiJsonBuilder() {
               error={draft.description.trim().length > LIMITS.description ? tooLongMessage("video description", LIMITS.description) : null}
             />
 
-            <div className="flex flex-wrap gap-3">
+            <div className="flex flex-wrap items-start gap-3">
               <button
                 type="button"
                 className={draft.advancedMode ? "btn-primary" : "btn-secondary"}
@@ -357,27 +359,25 @@ export default function AiJsonBuilder() {
               >
                 {ADVANCED_MODE_LABEL}
               </button>
-              <button
-                type="button"
-                className="btn-secondary"
-                aria-expanded={draft.showBasicOptions}
-                aria-controls="basic-options"
-                onClick={() => update("showBasicOptions", !draft.showBasicOptions)}
-              >
-                {draft.showBasicOptions ? HIDE_BASIC_OPTIONS : SHOW_BASIC_OPTIONS}
-              </button>
-            </div>
 
-            {draft.showBasicOptions ? (
-              <fieldset id="basic-options" className="grid gap-4 rounded-xl border border-line bg-surface-2 p-4 sm:grid-cols-2">
-                <legend className="px-1 text-sm font-semibold">{BASIC_OPTIONS_HEADING}</legend>
+            <MoreOptions
+              id="basic-options"
+              className="min-w-0 flex-1 basis-64"
+              summary={`${BASIC_OPTIONS_HEADING}: resolution, aspect ratio, language`}
+              defaultOpen={draft.showBasicOptions}
+              onToggle={(open) => {
+                if (open !== draft.showBasicOptions) update("showBasicOptions", open);
+              }}
+            >
+              <div className="grid gap-4 sm:grid-cols-2">
                 {select(RESOLUTION_LABEL, draft.resolution, RESOLUTION_OPTIONS, (v) => isOption(RESOLUTION_OPTIONS, v) && update("resolution", v), "resolution")}
                 {select(ASPECT_RATIO_LABEL, draft.aspectRatio, ASPECT_RATIO_OPTIONS, (v) => isOption(ASPECT_RATIO_OPTIONS, v) && update("aspectRatio", v), "aspectRatio")}
                 <div className="sm:col-span-2">
                   <LanguageSelect value={language} onChange={setLanguage} hint={MEDIA_PROMPT_LANGUAGE_NOTE} />
                 </div>
-              </fieldset>
-            ) : null}
+              </div>
+            </MoreOptions>
+            </div>
 
             {draft.advancedMode ? (
               <fieldset className="grid gap-4 rounded-xl border border-line p-4" data-testid="advanced-form">
@@ -403,7 +403,7 @@ export default function AiJsonBuilder() {
                   onChange={(e) => updateAdvanced("customInstructions", e.target.value)}
                 />
                 <div className="flex flex-col gap-3 sm:flex-row">
-                  <button type="button" className="btn-primary" disabled={!enabled} onClick={() => void generate("advanced")}>
+                  <button type="button" className="btn-primary" disabled={!enabled} onClick={() => void generate("advanced")} aria-describedby={blank ? "json-generate-hint" : undefined}>
                     {busy ? "Generating…" : GENERATE_ADVANCED_LABEL}
                   </button>
                   <button type="button" className="btn-secondary" onClick={onReset}>
@@ -413,7 +413,7 @@ export default function AiJsonBuilder() {
               </fieldset>
             ) : (
               <div className="flex flex-col gap-3 sm:flex-row">
-                <button type="button" className="btn-primary" disabled={!enabled} onClick={() => void generate("basic")}>
+                <button type="button" className="btn-primary" disabled={!enabled} onClick={() => void generate("basic")} aria-describedby={blank ? "json-generate-hint" : undefined}>
                   {busy ? "Generating…" : GENERATE_LABEL}
                 </button>
                 <button type="button" className="btn-secondary" onClick={onReset}>
@@ -421,6 +421,11 @@ export default function AiJsonBuilder() {
                 </button>
               </div>
             )}
+            {blank ? (
+              <p id="json-generate-hint" className="text-sm text-muted">
+                {DESCRIPTION_REQUIRED_MESSAGE}
+              </p>
+            ) : null}
 
             {progress ? (
               <div className="flex flex-col gap-2">

@@ -22,7 +22,6 @@ import {
   ERROR_TITLE,
   GENERATE_ADVANCED_LABEL,
   GENERATE_LABEL,
-  HIDE_BASIC_OPTIONS,
   HIGH_TRAFFIC_TITLE,
   MOOD_LABEL,
   OUTPUT_PLACEHOLDER,
@@ -30,7 +29,6 @@ import {
   RAW_OUTPUT_NOTE,
   RESET_LABEL,
   RESOLUTION_LABEL,
-  SHOW_BASIC_OPTIONS,
   STATUS_MESSAGES,
   STYLE_LABEL,
   SYSTEM_PROMPT,
@@ -151,10 +149,11 @@ describe("AI JSON builder", () => {
     try {
       await open(page);
       await connected(page);
-      await page.getByRole("button", { name: SHOW_BASIC_OPTIONS }).click();
+      // Basic Options sit behind the site's one disclosure, opened like any other "More options".
+      await page.locator("#basic-options > summary").click();
       await label(page, RESOLUTION_LABEL).selectOption("4k");
       await label(page, ASPECT_RATIO_LABEL).selectOption("9:16");
-      expect(await page.getByRole("button", { name: HIDE_BASIC_OPTIONS }).getAttribute("aria-expanded")).toBe("true");
+      expect(await page.locator("#basic-options").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
       await description(page).fill("A skateboarder drops into an empty pool at dusk");
       const before = completions().length;
       await page.getByRole("button", { name: GENERATE_LABEL, exact: true }).click();
@@ -335,10 +334,11 @@ describe("AI JSON builder", () => {
       await page.getByRole("button", { name: GENERATE_LABEL, exact: true }).click();
       await outputJson(page);
       expect(await overflow(page)).toBe(0);
-      for (const name of [GENERATE_LABEL, RESET_LABEL, COPY_LABEL, DOWNLOAD_LABEL, ADVANCED_MODE_LABEL, SHOW_BASIC_OPTIONS]) {
+      for (const name of [GENERATE_LABEL, RESET_LABEL, COPY_LABEL, DOWNLOAD_LABEL, ADVANCED_MODE_LABEL]) {
         const box = await page.getByRole("button", { name, exact: true }).boundingBox();
         expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
       }
+      expect((await page.locator("#basic-options > summary").boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
       await page.reload();
       await waitForHydration(page);
@@ -346,7 +346,7 @@ describe("AI JSON builder", () => {
       expect(await label(page, STYLE_LABEL).inputValue()).toBe("documentary");
       expect(await label(page, DURATION_LABEL).inputValue()).toBe("15");
       await page.getByRole("button", { name: ADVANCED_MODE_LABEL }).click();
-      await page.getByRole("button", { name: SHOW_BASIC_OPTIONS }).click();
+      await page.locator("#basic-options > summary").click();
       expect(await overflow(page)).toBe(0);
       expect(errors).toEqual([]);
       expect(await seriousA11yViolations(page)).toEqual([]);

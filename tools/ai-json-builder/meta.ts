@@ -36,7 +36,7 @@ export const meta: ToolMeta = {
     {
       question: "Do the resolution and aspect ratio options change the JSON?",
       answer:
-        "Yes. Open Basic Options and pick a resolution (1080p, 4K or 720p) and an aspect ratio (16:9, 9:16, 1:1 or 21:9). The values you pick are written into the JSON, and the AI is asked to compose every shot for that frame, for example a tall 9:16 frame for Shorts and Reels.",
+        "Yes. Open More options (Basic Options: resolution, aspect ratio, language) and pick a resolution (1080p, 4K or 720p) and an aspect ratio (16:9, 9:16, 1:1 or 21:9). The values you pick are written into the JSON, and the AI is asked to compose every shot for that frame, for example a tall 9:16 frame for Shorts and Reels.",
     },
     {
       question: "What is Advanced Mode?",
@@ -61,7 +61,7 @@ export const meta: ToolMeta = {
     {
       question: "Can the JSON be written in another language?",
       answer:
-        "Yes: open Basic Options and pick the Output language. It starts in English, because video models follow English prompts best. The text values (title, description, shot prompts, dialogue) are written in the chosen language; the JSON keys, durations, sizes and ratios stay exactly as they are.",
+        "Yes: open More options and pick the Output language. It starts in English, because video models follow English prompts best. The text values (title, description, shot prompts, dialogue) are written in the chosen language; the JSON keys, durations, sizes and ratios stay exactly as they are.",
     },
   ],
   related: ["generator", "image-prompt-generator", "sora-2-prompt-generator", "script-to-image-prompt-generator", "youtube-long-script-generator"],

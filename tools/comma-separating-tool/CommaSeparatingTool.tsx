@@ -1,3 +1,4 @@
+import { MoreOptions } from "../../app/ui/MoreOptions";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { track } from "../../app/lib/track";
@@ -310,14 +311,8 @@ export default function CommaSeparatingTool() {
           ) : null}
         </div>
 
-        <details id="comma-settings" className="group rounded-xl border border-line">
-          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-2 font-semibold [&::-webkit-details-marker]:hidden">
-            <span>{ADVANCED_SETTINGS_LABEL}</span>
-            <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-180">
-              ▾
-            </span>
-          </summary>
-          <div className="grid gap-5 border-t border-line p-4 sm:grid-cols-2">
+        <MoreOptions id="comma-settings" summary={`${ADVANCED_SETTINGS_LABEL}: delimiter, tidy, dedupe, explode, quotes, tags, interval`}>
+          <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label={SETTING_LABELS.delimiter}
               hint={SETTING_HINTS.delimiter}
@@ -390,7 +385,7 @@ export default function CommaSeparatingTool() {
               />
             ))}
           </div>
-        </details>
+        </MoreOptions>
       </div>
     </ToolLayout>
   );
