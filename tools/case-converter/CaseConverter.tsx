@@ -233,7 +233,7 @@ export default function CaseConverter() {
             />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <Counts id="case-input-counts" label={`${INPUT_LABEL} counts`} state={inputCounts} />
-              <button type="button" className="btn-secondary" onClick={clear}>
+              <button type="button" className="btn-secondary" onClick={clear} disabled={draft.input === ""}>
                 {CLEAR_LABEL}
               </button>
             </div>

@@ -241,7 +241,7 @@ export default function CommaSeparatingTool() {
               </span>
               {CONVERT_LEFT_LABEL}
             </button>
-            <button type="button" className="btn-secondary col-span-2" onClick={clear}>
+            <button type="button" className="btn-secondary col-span-2" onClick={clear} disabled={draft.column === "" && draft.delimited === ""}>
               {CLEAR_LABEL}
             </button>
           </div>

@@ -238,7 +238,7 @@ export default function Sora2PromptGenerator() {
             <h2 id="sora-preview-heading" className="text-xl font-bold">
               {PREVIEW_HEADING}
             </h2>
-            <CopyButton text={() => preview} label={COPY_LABEL} copiedLabel={COPIED_LABEL} trackContext={{ tool: tool.slug }} />
+            <CopyButton text={() => preview} label={COPY_LABEL} copiedLabel={COPIED_LABEL} disabled={!preview} trackContext={{ tool: tool.slug }} />
           </div>
           <pre
             tabIndex={0}
