@@ -10,7 +10,7 @@ import { ErrorBox } from "../../app/ui/ErrorBox";
 import { SelectField, TextAreaField } from "../../app/ui/Field";
 import { ProgressBar } from "../../app/ui/ProgressBar";
 import article from "./article.md";
-import { KeyEntry } from "./KeyEntry";
+import { KeyEntry } from "../shared/KeyEntry";
 import {
   ASPECT_LABEL,
   ASPECT_NAMES,
@@ -57,7 +57,7 @@ import {
   type DelayMs,
   type KeyStatus,
 } from "./logic";
-import { fetchDefaultStatus, generateDefault, generateGemini, ImageRequestError, NoImageError, ProviderHttpError, readKey } from "./providers";
+import { fetchDefaultStatus, generateDefault, generateGemini, ImageRequestError, NoImageError, ProviderHttpError, readKey } from "../shared/image-providers";
 import { meta as tool } from "./meta";
 
 export const meta = () => toolPageMeta(tool);

@@ -1,6 +1,27 @@
 // Pure functions of the tool: no React, no fetch, no DOM.
 import { toCsv } from "../../app/lib/csv";
 
+// ---- Shared with the thumbnail maker (tools/shared/image-keys.ts) --------------------------
+export {
+  DEFAULT_MODEL_TIMEOUT_MS,
+  GEMINI_IMAGE_MODEL,
+  geminiBody,
+  geminiImageOf,
+  geminiUrl,
+  IMAGE_API_PATH,
+  IMAGE_STATUS_PATH,
+  KEY_STORAGE,
+  maskKey,
+  MESSAGE_PROVIDER_TIMEOUT,
+  MESSAGE_PROVIDER_UNREACHABLE,
+  PROVIDER_TIMEOUT_MS,
+  providerMessage,
+  REMOVE_KEY_LABEL,
+  SAVE_LABEL,
+  type InlineImage,
+} from "../shared/image-keys";
+import { providerMessage } from "../shared/image-keys";
+
 // ---- Words on screen (spec 001 §2, §5) -----------------------------------------------------
 
 export const PROMPTS_LABEL = "Prompts (one per line)";
@@ -9,8 +30,6 @@ export const NEGATIVE_LABEL = "Negative prompt (optional)";
 export const DELAY_LABEL = "Request delay";
 export const ASPECT_LABEL = "Aspect ratio";
 export const GEMINI_KEY_LABEL = "Gemini API key";
-export const SAVE_LABEL = "Save";
-export const REMOVE_KEY_LABEL = "Remove key";
 export const GENERATE_LABEL = "Generate";
 export const RESET_LABEL = "Reset";
 export const STOP_LABEL = "Stop";
@@ -58,7 +77,6 @@ export const MODEL_NAMES: Record<BulkModel, string> = {
   default: "Built-in model (free, no key needed)",
   gemini: "Gemini 2.5 Flash Image (your own API key)",
 };
-export const GEMINI_IMAGE_MODEL = "gemini-2.5-flash-image";
 
 /** Spec 001 §9: one image per prompt; a default-model limit of 6 a minute. */
 export const IMAGES_PER_PROMPT = 1;
@@ -68,12 +86,6 @@ export const ZIP_PAUSE_MS = 500;
 export const MAX_PROMPTS = 200;
 export const MAX_PROMPT_CHARS = 2000;
 export const MAX_NEGATIVE_CHARS = 1000;
-
-export const IMAGE_API_PATH = "/api/images/generate";
-export const IMAGE_STATUS_PATH = "/api/images/status";
-/** Every request has a deadline: the server's own is 60 s. */
-export const DEFAULT_MODEL_TIMEOUT_MS = 90_000;
-export const PROVIDER_TIMEOUT_MS = 120_000;
 
 // ---- Prompts --------------------------------------------------------------------------------
 
@@ -122,74 +134,12 @@ export function withNegative(prompt: string, negative: string): string {
   return n ? `${prompt}\n\nAvoid: ${n}` : prompt;
 }
 
-// ---- Visitor keys (DESIGN decision 1) ------------------------------------------------------
-
-/** Local-storage names of the visitor's own keys; never shown on screen (spec 001 §3). */
-export const KEY_STORAGE = {
-  gemini: "creator-toolbox:image-key:gemini",
-  openai: "creator-toolbox:image-key:openai",
-} as const;
-
-/** Shows only the last 5 characters of a key. */
-export function maskKey(key: string): string {
-  const k = key.trim();
-  if (k.length <= 5) return "•".repeat(k.length);
-  return `${"•".repeat(Math.min(k.length - 5, 12))}${k.slice(-5)}`;
-}
-
-// ---- Provider wire formats (the browser calls the provider directly) ----------------------
-
-export function geminiUrl(baseUrl: string, model = GEMINI_IMAGE_MODEL): string {
-  return `${baseUrl.replace(/\/+$/, "")}/models/${model}:generateContent`;
-}
-
-export function geminiBody(prompt: string, aspectRatio: string) {
-  return {
-    contents: [{ parts: [{ text: prompt }] }],
-    generationConfig: { responseModalities: ["IMAGE"], imageConfig: { aspectRatio } },
-  };
-}
-
-export interface InlineImage {
-  base64: string;
-  mimeType: string;
-}
-
-/** candidates[0].content.parts, the first part with inlineData; undefined when there is none. */
-export function geminiImageOf(reply: unknown): InlineImage | undefined {
-  const parts = (reply as { candidates?: { content?: { parts?: unknown[] } }[] } | null)?.candidates?.[0]?.content?.parts;
-  if (!Array.isArray(parts)) return undefined;
-  for (const p of parts) {
-    const d = (p as { inlineData?: { data?: unknown; mimeType?: unknown }; inline_data?: { data?: unknown; mime_type?: unknown } } | null) ?? {};
-    const data = d.inlineData?.data ?? d.inline_data?.data;
-    const mime = d.inlineData?.mimeType ?? d.inline_data?.mime_type;
-    if (typeof data === "string" && data.length > 0) return { base64: data, mimeType: typeof mime === "string" ? mime : "image/png" };
-  }
-  return undefined;
-}
-
-/** The provider's own message from an error body, shortened. */
-export function providerMessage(body: string): string {
-  let out = body.trim();
-  try {
-    const j = JSON.parse(out) as { error?: { message?: unknown } | string; message?: unknown };
-    if (typeof j.error === "string") out = j.error;
-    else if (j.error && typeof j.error.message === "string") out = j.error.message;
-    else if (typeof j.message === "string") out = j.message;
-  } catch {
-    // plain text
-  }
-  return out.length > 300 ? `${out.slice(0, 300)}…` : out;
-}
-
 /** Spec 001 §8 (bulk): a per-prompt failure names the status, and the provider's words when it gave some. */
 export function imageApiFailed(status: number, body = ""): string {
   const msg = providerMessage(body);
   return msg ? `Image API failed (${status}): ${msg}` : `Image API failed (${status})`;
 }
 export const MESSAGE_NO_IMAGE = "No image was returned for this prompt.";
-export const MESSAGE_PROVIDER_TIMEOUT = "The image service took too long to answer. Please try again.";
-export const MESSAGE_PROVIDER_UNREACHABLE = "Could not reach the image service. Please check your connection.";
 
 // ---- Results and the ZIP --------------------------------------------------------------------
 

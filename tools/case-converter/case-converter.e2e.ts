@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
-import { generateText, ONE_MB } from "./bench-input";
+import { generateText, ONE_MB } from "../../tests/helpers/bench-input";
 import {
   CASE_CONVERSIONS,
   COPY_CONFIRMATION_MS,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
-import { generateColumn, ONE_MB } from "../case-converter/bench-input";
+import { generateColumn, ONE_MB } from "../../tests/helpers/bench-input";
 import {
   COPY_CONFIRMATION_MS,
   DEFAULT_SETTINGS,

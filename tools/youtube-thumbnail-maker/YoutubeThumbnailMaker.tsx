@@ -11,7 +11,7 @@ import { downloadBlob } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
 import { SelectField, TextAreaField } from "../../app/ui/Field";
 import { ProgressBar } from "../../app/ui/ProgressBar";
-import { KeyEntry } from "../bulk-text-to-image-generator/KeyEntry";
+import { KeyEntry } from "../shared/KeyEntry";
 import {
   fetchDefaultStatus,
   generateDefault,
@@ -22,7 +22,7 @@ import {
   ProviderHttpError,
   readKey,
   type KeyProvider,
-} from "../bulk-text-to-image-generator/providers";
+} from "../shared/image-providers";
 import article from "./article.md";
 import {
   buildThumbnailPrompt,

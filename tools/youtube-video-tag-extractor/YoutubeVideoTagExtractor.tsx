@@ -33,9 +33,9 @@ import {
   type ExportFormat,
   type TagResult,
 } from "./logic";
-import { LookupForm } from "./LookupForm";
+import { LookupForm } from "../shared/LookupForm";
 import { meta as tool } from "./meta";
-import { useVideoLookup, type Progress } from "./use-video-lookup";
+import { useVideoLookup, type Progress } from "../shared/use-video-lookup";
 import { Notice } from "../../app/ui/Notice";
 import { useReveal } from "../../app/ui/reveal";
 import { useOutputLanguage } from "../../app/lib/use-output-language";

@@ -10,10 +10,10 @@ import { stripCodeFences } from "../../app/lib/ai-reply";
 import { toCsv } from "../../app/lib/csv";
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes, hasWordChar, WORD_CHAR_CLASS } from "../../app/lib/text";
-import { readVideoBase, type VideoBase } from "./lookup";
+import { readVideoBase, type VideoBase } from "../shared/video-lookup";
 import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
-export * from "./lookup";
+export * from "../shared/video-lookup";
 
 export const DRAFT_KEY = "youtube-video-tag-extractor";
 export const API_PATH = "/api/youtube/youtube-video-tag-extractor";

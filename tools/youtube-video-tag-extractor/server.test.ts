@@ -9,7 +9,7 @@ import { HAVE_FIXTURES, SKIP_NOTE } from "../../server/services/youtube/fixtures
 import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
 import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { API_PATH, EXPAND_API_PATH, LOOKUP_MESSAGES, MESSAGES, type ExpandResponse } from "./logic";
-import { API_ERRORS, API_VIDEO, dataApi, getLookup, V3, WATCH_PAGES, watchSite } from "./test-fakes";
+import { API_ERRORS, API_VIDEO, dataApi, getLookup, V3, WATCH_PAGES, watchSite } from "../shared/video-lookup-fakes";
 
 /** The server's clock in these tests: year tags must name its year, not a fixed one. */
 const SERVER_CLOCK = new Date("2031-03-01T12:00:00Z");

@@ -4,7 +4,7 @@ import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, llmHandler, parseInput, languageField } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
 import { LlmError } from "../../server/services/llm-errors";
-import { registerVideoLookup } from "./lookup-server";
+import { registerVideoLookup } from "../shared/video-lookup-server";
 import {
   API_PATH,
   buildExpandPrompt,

@@ -7,7 +7,7 @@ import { chatCompletion, lastUserMessage, providerError } from "../../tests/help
 import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
 import { HIDDEN_TAGS_NOTE, LABELS, LOOKUP_MESSAGES, MESSAGES } from "./logic";
-import { API_VIDEO, dataApi, V3, WATCH_PAGES, watchSite } from "./test-fakes";
+import { API_VIDEO, dataApi, V3, WATCH_PAGES, watchSite } from "../shared/video-lookup-fakes";
 
 if (!HAVE_FIXTURES) console.warn(SKIP_NOTE);
 

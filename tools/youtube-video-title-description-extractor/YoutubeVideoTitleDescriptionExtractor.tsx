@@ -3,8 +3,8 @@ import { useDraft } from "../../app/lib/use-draft";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { downloadText } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
-import { LookupForm } from "../youtube-video-tag-extractor/LookupForm";
-import { useVideoLookup } from "../youtube-video-tag-extractor/use-video-lookup";
+import { LookupForm } from "../shared/LookupForm";
+import { useVideoLookup } from "../shared/use-video-lookup";
 import article from "./article.md";
 import {
   API_PATH,

@@ -4,7 +4,7 @@
  * file names. Pure: no React, no fetch, no DOM. The lookup (input rules, stages, stream events)
  * is shared with the tag extractor.
  */
-import { readVideoBase, watchUrl, type VideoBase } from "../youtube-video-tag-extractor/lookup";
+import { readVideoBase, watchUrl, type VideoBase } from "../shared/video-lookup";
 
 export {
   checkVideoInput,
@@ -15,7 +15,7 @@ export {
   PROGRESS_RESET_MS,
   RESTRICTION_NOTES,
   watchUrl,
-} from "../youtube-video-tag-extractor/lookup";
+} from "../shared/video-lookup";
 
 export const DRAFT_KEY = "youtube-video-title-description-extractor";
 export const API_PATH = "/api/youtube/youtube-video-title-description-extractor";

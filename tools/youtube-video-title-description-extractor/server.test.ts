@@ -4,8 +4,9 @@ import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { HAVE_FIXTURES, SKIP_NOTE } from "../../server/services/youtube/fixtures";
 import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
-import { API_PATH as TAG_API_PATH } from "../youtube-video-tag-extractor/logic";
-import { API_ERRORS, API_VIDEO, dataApi, getLookup, V3, WATCH_PAGES, watchSite } from "../youtube-video-tag-extractor/test-fakes";
+/** The tag extractor's lookup, which shares its cache with this one. */
+const TAG_API_PATH = "/api/youtube/youtube-video-tag-extractor";
+import { API_ERRORS, API_VIDEO, dataApi, getLookup, V3, WATCH_PAGES, watchSite } from "../shared/video-lookup-fakes";
 import { API_PATH, LOOKUP_MESSAGES } from "./logic";
 
 if (!HAVE_FIXTURES) console.warn(SKIP_NOTE);

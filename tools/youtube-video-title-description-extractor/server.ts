@@ -1,11 +1,11 @@
 import type { Router } from "express";
 import type { ServerContext } from "../../server/context";
-import { registerVideoLookup } from "../youtube-video-tag-extractor/lookup-server";
+import { registerVideoLookup } from "../shared/video-lookup-server";
 import { API_PATH, type TitleDescriptionResult } from "./logic";
 
 /**
  * GET /api/youtube/youtube-video-title-description-extractor?input=…: the lookup stream shared
- * with the tag extractor (../youtube-video-tag-extractor/lookup.ts), ending in
+ * with the tag extractor (../shared/video-lookup.ts), ending in
  * `{ videoId, title, description, source, restriction }`. Quota: one videos.list (1 unit) cold,
  * 0 from the cache (the tag extractor's lookups of the same video included), 0 through the page.
  */

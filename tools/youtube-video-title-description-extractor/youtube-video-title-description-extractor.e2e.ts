@@ -5,7 +5,7 @@ import { fixtureJson, HAVE_FIXTURES, SKIP_NOTE } from "../../server/services/you
 import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
 import { startFakeUpstream, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
-import { API_VIDEO, dataApi, V3, WATCH_PAGES, watchSite } from "../youtube-video-tag-extractor/test-fakes";
+import { API_VIDEO, dataApi, V3, WATCH_PAGES, watchSite } from "../shared/video-lookup-fakes";
 import { LABELS, LOOKUP_MESSAGES, NOTE } from "./logic";
 
 if (!HAVE_FIXTURES) console.warn(SKIP_NOTE);

@@ -15,7 +15,7 @@ import {
   MESSAGE_PROVIDER_TIMEOUT,
   MESSAGE_PROVIDER_UNREACHABLE,
   PROVIDER_TIMEOUT_MS,
-} from "./logic";
+} from "./image-keys";
 
 /** A provider answered with an error status; callers turn it into their tool's wording. */
 export class ProviderHttpError extends Error {

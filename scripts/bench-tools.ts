@@ -2,15 +2,15 @@
  * Times every case conversion and both comma-tool conversions on a generated 1 MB input:
  * the median of 5 runs after one warm-up run, printed as a table.
  *
- *   node --import tsx tools/case-converter/bench.ts
+ *   node --import tsx scripts/bench-tools.ts
  *
  * The pages move work above LARGE_INPUT_CHARS to a Web Worker, so these numbers are what
  * a worker spends, not time the page is blocked.
  */
 import { performance } from "node:perf_hooks";
-import { columnToDelimited, DEFAULT_SETTINGS, delimitedToColumn, type CommaSettings } from "../comma-separating-tool/logic";
-import { generateColumn, generateText, ONE_MB } from "./bench-input";
-import { CASE_CONVERSIONS, countText } from "./logic";
+import { columnToDelimited, DEFAULT_SETTINGS, delimitedToColumn, type CommaSettings } from "../tools/comma-separating-tool/logic";
+import { generateColumn, generateText, ONE_MB } from "../tests/helpers/bench-input";
+import { CASE_CONVERSIONS, countText } from "../tools/case-converter/logic";
 
 const RUNS = 5;
 

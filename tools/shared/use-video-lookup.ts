@@ -13,7 +13,7 @@ import {
   type LookupEvent,
   type LookupStageId,
   type VideoBase,
-} from "./lookup";
+} from "./video-lookup";
 
 /**
  * Runs one extractor lookup in the browser (protocol in ./lookup.ts): the spec's stages in

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { maskKey, REMOVE_KEY_LABEL, SAVE_LABEL } from "./logic";
-import { removeKey, saveKey, type KeyProvider } from "./providers";
+import { maskKey, REMOVE_KEY_LABEL, SAVE_LABEL } from "./image-keys";
+import { removeKey, saveKey, type KeyProvider } from "./image-providers";
 
 export interface KeyEntryProps {
   provider: KeyProvider;

@@ -4,7 +4,7 @@ import type { ServerContext } from "../../server/context";
 import { ApiError, sendError } from "../../server/http/errors";
 import { rateLimit } from "../../server/http/rate-limit";
 import { toApiError, type VideoDetails, type YouTubeService } from "../../server/services/youtube";
-import { checkVideoInput, LOOKUP_MESSAGES, lookupFailureMessage, MAX_INPUT_LENGTH, type LookupEvent } from "./lookup";
+import { checkVideoInput, LOOKUP_MESSAGES, lookupFailureMessage, MAX_INPUT_LENGTH, type LookupEvent } from "./video-lookup";
 
 /**
  * The lookup endpoint both extractors share (protocol in ./lookup.ts). It calls
