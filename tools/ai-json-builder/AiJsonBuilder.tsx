@@ -1,3 +1,4 @@
+import { wait } from "../../app/lib/wait";
 import { MoreOptions } from "../../app/ui/MoreOptions";
 import { useEffect, useRef, useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
@@ -107,19 +108,6 @@ interface Failure {
   retryAfterSeconds?: number;
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 const EXAMPLE_TEXT = JSON.stringify(EXAMPLE_OUTPUT, null, 2);
 

@@ -1,3 +1,4 @@
+import { wait } from "../../app/lib/wait";
 import { useEffect, useRef, useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { AiRequestError, NETWORK_ERROR_MESSAGE, postJson, type AiErrorInfo } from "../../app/lib/ai-client";
@@ -92,20 +93,6 @@ class BatchFailure extends Error {
   }
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 function bannerFailure(view: AiStatusView): string {
   const s = view.status as (AiStatusView["status"] & { failure?: { code?: string; upstreamStatus?: number } }) | undefined;

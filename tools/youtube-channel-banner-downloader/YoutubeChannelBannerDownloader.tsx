@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useChannelLookup } from "../shared/use-channel-lookup";
+import { canvasJpeg } from "../shared/canvas-jpeg";
+import { useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
-import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
-import { useDraft } from "../../app/lib/use-draft";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { downloadBlob } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
@@ -30,47 +30,14 @@ import {
   STAGES,
   type BannerLookup,
   type BannerResult,
-  type StageId,
 } from "./logic";
 import { meta as tool } from "./meta";
 import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 
 export const meta = () => toolPageMeta(tool);
 
-const IDLE = { value: 0, stage: "" };
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    });
-  });
-}
 
-/** §7's fallback when the file cannot be fetched: draw the image on a canvas and export a JPEG. */
-function canvasJpeg(url: string, quality: number): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.crossOrigin = "anonymous";
-    img.onerror = () => reject(new Error(MESSAGES.loadFailed));
-    img.onload = () => {
-      try {
-        const canvas = document.createElement("canvas");
-        canvas.width = img.naturalWidth;
-        canvas.height = img.naturalHeight;
-        const g = canvas.getContext("2d");
-        if (!g) throw new Error(MESSAGES.blobFailed);
-        g.drawImage(img, 0, 0);
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(MESSAGES.blobFailed))), "image/jpeg", quality);
-      } catch {
-        reject(new Error(MESSAGES.blobFailed));
-      }
-    };
-    img.src = url;
-  });
-}
 
 function SizeCard({ size, channel }: { size: BannerResult; channel: BannerLookup["channel"] }) {
   const [preview, setPreview] = useState<"preview" | "alt" | "none">("preview");
@@ -96,7 +63,7 @@ function SizeCard({ size, channel }: { size: BannerResult; channel: BannerLookup
         // Offline or the server is down: the browser may still reach the image itself.
       }
       try {
-        downloadBlob(fileName, await canvasJpeg(size.url, JPEG_QUALITY));
+        downloadBlob(fileName, await canvasJpeg(size.url, JPEG_QUALITY, MESSAGES));
         track("banner_download_fallback", { tool: tool.slug, size: size.code });
       } catch (e) {
         setError(downloadErrorMessage(size.name, serverMessage, e instanceof Error ? e.message : MESSAGES.loadFailed));
@@ -196,80 +163,22 @@ function ChannelInfo({ lookup }: { lookup: BannerLookup }) {
 }
 
 export default function YoutubeChannelBannerDownloader() {
-  const [draft, setDraft] = useDraft(DRAFT_KEY, { input: "" });
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [lookup, setLookup] = useState<BannerLookup | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [progress, setProgress] = useState(IDLE);
-  const [specWaits, setSpecWaits] = useState(false);
-  const run = useRef<AbortController | null>(null);
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    setSpecWaits(getPublicSettings().specWaits);
-    return () => {
-      run.current?.abort();
-      clearTimeout(resetTimer.current);
-    };
-  }, []);
-
-  const stage = (id: StageId) => setProgress({ value: STAGES[id].progress, stage: STAGES[id].message });
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (loading) return;
-    const check = checkInput(draft.input);
-    if (!check.ok) {
-      setFieldError(check.error);
-      return;
-    }
-    setFieldError(null);
-    setError(null);
-    setLookup(null);
-    clearTimeout(resetTimer.current);
-    const controller = new AbortController();
-    run.current = controller;
-    setLoading(true);
-    stage("start");
-    track("get_channel_banners", { tool: tool.slug, input_kind: check.input.kind });
-    try {
-      const waitMs = preLookupWaitMs(specWaits);
-      if (waitMs > 0) {
-        stage("wait");
-        await wait(waitMs, controller.signal);
-      }
-      stage("resolve");
-      stage("fetch");
-      const res = await fetch(lookupPath(draft.input), { signal: controller.signal, headers: { Accept: "application/json" } });
-      const body: unknown = await res.json().catch(() => undefined);
-      if (!res.ok) {
-        const apiError = readApiError(body);
-        track("channel_banners_error", { tool: tool.slug, code: apiError?.code ?? String(res.status) });
-        setError(apiError?.message ?? MESSAGES.badReply);
-        return;
-      }
-      stage("sources");
-      const result = readBannerLookup(body);
-      if (!result) {
-        setError(MESSAGES.badReply);
-        return;
-      }
-      stage("processing");
-      setLookup(result);
-      stage("complete");
-      track("channel_banners_found", { tool: tool.slug, source: result.channel.source, real_sources: result.realSourceCount });
-    } catch {
-      if (controller.signal.aborted) return;
-      setError(MESSAGES.offline);
-    } finally {
-      if (run.current === controller) {
-        setLoading(false);
-        resetTimer.current = setTimeout(() => setProgress(IDLE), PROGRESS_RESET_MS);
-      }
-    }
-  }
-
+  const { draft, setDraft, fieldError, error, lookup, loading, progress, onSubmit } = useChannelLookup<BannerLookup>({
+    slug: tool.slug,
+    draftKey: DRAFT_KEY,
+    check: checkInput,
+    path: lookupPath,
+    read: readBannerLookup,
+    readError: readApiError,
+    stages: STAGES,
+    before: ["resolve", "fetch"],
+    after: ["sources"],
+    messages: MESSAGES,
+    waitMs: preLookupWaitMs,
+    resetMs: PROGRESS_RESET_MS,
+    events: { start: "get_channel_banners", error: "channel_banners_error", found: "channel_banners_found" },
+    found: (r) => ({ source: r.channel.source, real_sources: r.realSourceCount }),
+  });
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
       <form className="card flex flex-col gap-4 p-5 sm:p-6" onSubmit={onSubmit} noValidate aria-busy={loading}>

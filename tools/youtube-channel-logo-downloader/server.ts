@@ -1,57 +1,12 @@
 import type { Router } from "express";
-import { z } from "zod";
-import { CHANNEL_ID_PATTERN, parseChannelInput } from "../../app/lib/youtube-ids";
 import type { ServerContext } from "../../server/context";
-import { ApiError, sendError } from "../../server/http/errors";
-import { rateLimit } from "../../server/http/rate-limit";
-import { fetchImage, type FetchedImage } from "../../server/services/image-proxy";
-import { toApiError, YouTubeError, type ChannelProfile } from "../../server/services/youtube";
+import { ApiError } from "../../server/http/errors";
+import { registerChannelImageTool } from "../shared/channel-images-server";
 import { API_PATH, AVATAR_SIZES, buildLogoSizes, DOWNLOAD_PATH, isLogoKey, logoFileName, MESSAGES, type LogoLookup, type LogoSize } from "./logic";
 
-export const MAX_INPUT_LENGTH = 500;
-export const MESSAGE_TOO_LONG = `The address is too long (at most ${MAX_INPUT_LENGTH} characters).`;
-export const MESSAGE_INVALID_CHANNEL = "The channel must be a channel ID: UC followed by 22 characters.";
+export { MAX_INPUT_LENGTH, MESSAGE_INVALID_CHANNEL, MESSAGE_TOO_LONG, SIZES_TTL_MS } from "../shared/channel-images-server";
 export const MESSAGE_UNKNOWN_SIZE = `Unknown logo size. Use one of: ${AVATAR_SIZES.map((s) => s.key).join(", ")}.`;
 export const MESSAGE_SIZE_NOT_AVAILABLE = "This logo size is not available.";
-/** The sizes of a looked-up channel stay this long, so its downloads need no second lookup. */
-export const SIZES_TTL_MS = 60 * 60_000;
-
-const lookupSchema = z.object({
-  input: z.string({ message: MESSAGES.empty }).trim().min(1, MESSAGES.empty).max(MAX_INPUT_LENGTH, MESSAGE_TOO_LONG),
-});
-const downloadSchema = z.object({
-  channel: z.string({ message: MESSAGE_INVALID_CHANNEL }).regex(CHANNEL_ID_PATTERN, MESSAGE_INVALID_CHANNEL),
-  size: z.string({ message: MESSAGE_UNKNOWN_SIZE }).refine(isLogoKey, MESSAGE_UNKNOWN_SIZE),
-});
-
-function sizesKey(channelId: string): string {
-  return `tool:youtube-channel-logo-downloader:sizes:${channelId}`;
-}
-
-function isNotFound(e: unknown): boolean {
-  return e instanceof YouTubeError && ((e.code === "not_available" && e.kind === "not-found") || (e.code === "api_error" && e.status === 404));
-}
-
-async function profileOf(ctx: ServerContext, input: Parameters<ServerContext["youtube"]["channelProfile"]>[0]): Promise<ChannelProfile> {
-  try {
-    return await ctx.youtube.channelProfile(input);
-  } catch (e) {
-    // "No such channel" is §8's "Could not resolve channel. Try /channel/UC… URL or @handle".
-    if (isNotFound(e)) throw new ApiError(404, "channel_not_resolved", MESSAGES.cannotResolve);
-    throw toApiError(e);
-  }
-}
-
-async function sizesOf(ctx: ServerContext, profile: ChannelProfile): Promise<LogoSize[]> {
-  if (!profile.avatarUrl) throw new ApiError(404, "no_logo", MESSAGES.noLogo);
-  const sizes = buildLogoSizes(profile.avatarUrl);
-  await ctx.cache.set(sizesKey(profile.channelId), sizes, SIZES_TTL_MS);
-  return sizes;
-}
-
-async function fetchLogo(ctx: ServerContext, size: LogoSize): Promise<FetchedImage> {
-  return fetchImage(size.url, { allowedHosts: ctx.config.imageProxyHosts, notFoundMessage: MESSAGE_SIZE_NOT_AVAILABLE });
-}
 
 /**
  * GET /api/youtube/youtube-channel-logo-downloader?input=…: the channel and its three logo sizes
@@ -63,32 +18,20 @@ async function fetchLogo(ctx: ServerContext, size: LogoSize): Promise<FetchedIma
  * address comes from the server's own lookup and is fetched only from IMAGE_PROXY_HOSTS.
  */
 export function register(router: Router, ctx: ServerContext): void {
-  const limit = rateLimit(ctx.rateLimit, "youtube", ctx.config.rateLimits.youtubePerMin);
-
-  router.get(API_PATH.replace(/^\/api/, ""), limit, async (req, res) => {
-    const parsed = lookupSchema.safeParse(req.query);
-    if (!parsed.success) return sendError(res, 400, "missing_input", parsed.error.issues[0]?.message ?? MESSAGES.empty);
-    const input = parseChannelInput(parsed.data.input);
-    if (!input || input.kind === "name") return sendError(res, 400, "channel_not_resolved", MESSAGES.cannotResolve);
-    const profile = await profileOf(ctx, input);
-    const sizes = await sizesOf(ctx, profile);
-    res.json({ channel: { channelId: profile.channelId, title: profile.title, handle: profile.handle, source: profile.source }, sizes } satisfies LogoLookup);
-  });
-
-  router.get(DOWNLOAD_PATH.replace(/^\/api/, ""), limit, async (req, res) => {
-    const parsed = downloadSchema.safeParse(req.query);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return sendError(res, 400, issue?.path[0] === "size" ? "invalid_size" : "invalid_channel", issue?.message ?? MESSAGE_INVALID_CHANNEL);
-    }
-    const { channel, size: key } = parsed.data;
-    const sizes = (await ctx.cache.get<LogoSize[]>(sizesKey(channel))) ?? (await sizesOf(ctx, await profileOf(ctx, { kind: "id", channelId: channel })));
-    const size = sizes.find((s) => s.key === key);
-    if (!size) return sendError(res, 400, "invalid_size", MESSAGE_UNKNOWN_SIZE);
-    const image = await fetchLogo(ctx, size);
-    res.setHeader("Content-Type", image.contentType);
-    res.setHeader("Content-Length", String(image.bytes.byteLength));
-    res.setHeader("Content-Disposition", `attachment; filename="${logoFileName(size.key)}"`);
-    res.end(image.bytes);
+  registerChannelImageTool<LogoSize>(router, ctx, {
+    slug: "youtube-channel-logo-downloader",
+    apiPath: API_PATH,
+    downloadPath: DOWNLOAD_PATH,
+    messages: MESSAGES,
+    unknownSizeMessage: MESSAGE_UNKNOWN_SIZE,
+    notAvailableMessage: MESSAGE_SIZE_NOT_AVAILABLE,
+    isSizeKey: isLogoKey,
+    keyOf: (s) => s.key,
+    sizesOf: (profile) => {
+      if (!profile.avatarUrl) throw new ApiError(404, "no_logo", MESSAGES.noLogo);
+      return buildLogoSizes(profile.avatarUrl);
+    },
+    fileName: (s) => logoFileName(s.key),
+    body: (channel, sizes) => ({ channel, sizes }) satisfies LogoLookup,
   });
 }

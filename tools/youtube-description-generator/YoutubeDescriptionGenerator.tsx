@@ -1,3 +1,4 @@
+import { wait } from "../../app/lib/wait";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
@@ -68,19 +69,6 @@ interface Result {
   complete: boolean;
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 export default function YoutubeDescriptionGenerator() {
   const [draft, setDraft] = useDraft<DescriptionInput>(tool.slug, DEFAULT_INPUT);

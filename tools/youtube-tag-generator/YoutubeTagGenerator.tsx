@@ -1,3 +1,4 @@
+import { wait } from "../../app/lib/wait";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
@@ -51,15 +52,6 @@ interface Progress {
 }
 const IDLE: Progress = { value: 0, stage: "" };
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    });
-  });
-}
 
 export default function YoutubeTagGenerator() {
   const [draft, setDraft] = useDraft<TagInput>(DRAFT_KEY, DEFAULT_INPUT);

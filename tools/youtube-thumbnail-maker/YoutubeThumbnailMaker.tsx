@@ -1,3 +1,4 @@
+import { wait } from "../../app/lib/wait";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { MoreOptions } from "../../app/ui/MoreOptions";
@@ -92,12 +93,6 @@ interface Result {
   colors: string;
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(t), resolve()), { once: true });
-  });
-}
 
 /** 1280×720 JPEG under 2 MB, made in the browser from the generated image (centre crop). */
 async function youtubeReady(blob: Blob): Promise<Blob> {

@@ -1,3 +1,4 @@
+import { wait } from "../../app/lib/wait";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
@@ -60,19 +61,6 @@ interface Failure {
   notice?: string;
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 function TitleCard({ title, index }: { title: string; index: number }) {
   const n = charCount(title);
