@@ -1,77 +1,45 @@
+import { ChannelLookupForm } from "../shared/ChannelLookupForm";
 import { useChannelLookup } from "../shared/use-channel-lookup";
-import { canvasJpeg } from "../shared/canvas-jpeg";
+import { useImageDownload } from "../shared/use-image-download";
 import { useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { track } from "../../app/lib/track";
 import { CopyButton } from "../../app/ui/CopyButton";
-import { downloadBlob } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
-import { TextField } from "../../app/ui/Field";
-import { ProgressBar } from "../../app/ui/ProgressBar";
 import article from "./article.md";
 import {
   bannerFileName,
-  checkInput,
   COPY_CONFIRM_MS,
   COPYRIGHT_NOTE,
   dimensionsText,
   downloadErrorMessage,
   downloadPath,
-  DRAFT_KEY,
   JPEG_QUALITY,
   LABELS,
-  lookupPath,
+  LOOKUP,
   MESSAGES,
   nextPreview,
-  preLookupWaitMs,
-  PROGRESS_RESET_MS,
-  readApiError,
-  readBannerLookup,
-  STAGES,
   type BannerLookup,
   type BannerResult,
 } from "./logic";
 import { meta as tool } from "./meta";
-import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
 
 export const meta = () => toolPageMeta(tool);
 
-
-
-
 function SizeCard({ size, channel }: { size: BannerResult; channel: BannerLookup["channel"] }) {
   const [preview, setPreview] = useState<"preview" | "alt" | "none">("preview");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const headingId = `banner-${size.code}`;
   const dims = dimensionsText(size);
   const fileName = bannerFileName(size);
-
-  async function download() {
-    setBusy(true);
-    setError(null);
-    let serverMessage: string | null = null;
-    try {
-      try {
-        const res = await fetch(downloadPath(channel.channelId, size.code));
-        if (res.ok) {
-          downloadBlob(fileName, await res.blob());
-          return;
-        }
-        serverMessage = readApiError(await res.json().catch(() => undefined))?.message ?? null;
-      } catch {
-        // Offline or the server is down: the browser may still reach the image itself.
-      }
-      try {
-        downloadBlob(fileName, await canvasJpeg(size.url, JPEG_QUALITY, MESSAGES));
-        track("banner_download_fallback", { tool: tool.slug, size: size.code });
-      } catch (e) {
-        setError(downloadErrorMessage(size.name, serverMessage, e instanceof Error ? e.message : MESSAGES.loadFailed));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, download } = useImageDownload({
+    serverPath: downloadPath(channel.channelId, size.code),
+    url: size.url,
+    fileName,
+    quality: JPEG_QUALITY,
+    messages: MESSAGES,
+    onFallback: () => track("banner_download_fallback", { tool: tool.slug, size: size.code }),
+    failure: (serverMessage, fallback) => downloadErrorMessage(size.name, serverMessage, fallback),
+  });
 
   const src = preview === "preview" ? size.previewUrl : preview === "alt" ? size.altUrl : null;
 
@@ -163,48 +131,16 @@ function ChannelInfo({ lookup }: { lookup: BannerLookup }) {
 }
 
 export default function YoutubeChannelBannerDownloader() {
-  const { draft, setDraft, fieldError, error, lookup, loading, progress, onSubmit } = useChannelLookup<BannerLookup>({
+  const lookupState = useChannelLookup<BannerLookup>({
+    ...LOOKUP,
     slug: tool.slug,
-    draftKey: DRAFT_KEY,
-    check: checkInput,
-    path: lookupPath,
-    read: readBannerLookup,
-    readError: readApiError,
-    stages: STAGES,
-    before: ["resolve", "fetch"],
-    after: ["sources"],
-    messages: MESSAGES,
-    waitMs: preLookupWaitMs,
-    resetMs: PROGRESS_RESET_MS,
     events: { start: "get_channel_banners", error: "channel_banners_error", found: "channel_banners_found" },
     found: (r) => ({ source: r.channel.source, real_sources: r.realSourceCount }),
   });
+  const { error, lookup } = lookupState;
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article}>
-      <form className="card flex flex-col gap-4 p-5 sm:p-6" onSubmit={onSubmit} noValidate aria-busy={loading}>
-        <TextField
-          label={LABELS.input}
-          name="channel"
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={LABELS.placeholder}
-          value={draft.input}
-          onChange={(e) => setDraft({ input: e.target.value })}
-          error={fieldError}
-        />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={loading}>
-            {LABELS.get}
-          </button>
-          <ExampleButton example={EXAMPLES.channelUrl} onFill={() => setDraft({ input: EXAMPLES.channelUrl })} />
-        </div>
-        {/* The bar's row is always there, so nothing moves when a lookup starts. */}
-        <div className={progress.value > 0 ? "" : "invisible"} aria-hidden={progress.value > 0 ? undefined : true}>
-          <ProgressBar value={progress.value} stage={progress.stage} label="Banner lookup progress" />
-        </div>
-      </form>
+      <ChannelLookupForm labels={LABELS} progressLabel="Banner lookup progress" lookup={lookupState} />
 
       <p role="status" className="sr-only">
         {lookup ? `Found ${lookup.sizes.length} banner sizes for ${lookup.channel.title || lookup.channel.channelId}.` : ""}

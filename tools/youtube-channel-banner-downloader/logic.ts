@@ -214,3 +214,19 @@ export function readBannerLookup(body: unknown): BannerLookup | null {
 }
 
 export { readApiError } from "../shared/api-error";
+import { readApiError } from "../shared/api-error";
+
+/** What the page's lookup (tools/shared/use-channel-lookup.ts) needs from this tool. */
+export const LOOKUP = {
+  draftKey: DRAFT_KEY,
+  check: checkInput,
+  path: lookupPath,
+  read: readBannerLookup,
+  readError: readApiError,
+  stages: STAGES,
+  before: ["resolve", "fetch"],
+  after: ["sources"],
+  messages: MESSAGES,
+  waitMs: preLookupWaitMs,
+  resetMs: PROGRESS_RESET_MS,
+};

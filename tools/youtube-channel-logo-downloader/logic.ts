@@ -205,3 +205,19 @@ export function readLogoLookup(body: unknown): LogoLookup | null {
 }
 
 export { readApiError } from "../shared/api-error";
+import { readApiError } from "../shared/api-error";
+
+/** What the page's lookup (tools/shared/use-channel-lookup.ts) needs from this tool. */
+export const LOOKUP = {
+  draftKey: DRAFT_KEY,
+  check: checkInput,
+  path: lookupPath,
+  read: readLogoLookup,
+  readError: readApiError,
+  stages: STAGES,
+  before: ["resolve"],
+  after: ["fetch"],
+  messages: MESSAGES,
+  waitMs: preLookupWaitMs,
+  resetMs: PROGRESS_RESET_MS,
+};
