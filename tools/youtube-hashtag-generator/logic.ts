@@ -4,58 +4,24 @@ import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes, hasWordChar, keepWordChars, WORD_CHAR_CLASS } from "../../app/lib/text";
-import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../app/lib/languages";
+import { BASE_CATEGORIES, buildListPrompt, canGenerate, countCap, listMessages, listStages, normalizeListInput, type CountOption, type ListInput } from "../shared/ai-list";
 
 export const API_PATH = "/api/ai/youtube-hashtag-generator";
 export const DRAFT_KEY = "youtube-hashtag-generator";
 
 // ---- Option lists (§3) -------------------------------------------------------------------
 
-export const HASHTAG_CATEGORIES = [
-  { value: "general", label: "General" },
-  { value: "gaming", label: "Gaming" },
-  { value: "tech", label: "Technology" },
-  { value: "education", label: "Education" },
-  { value: "entertainment", label: "Entertainment" },
-  { value: "lifestyle", label: "Lifestyle" },
-  { value: "business", label: "Business" },
-  { value: "fitness", label: "Fitness" },
-  { value: "cooking", label: "Cooking" },
-  { value: "travel", label: "Travel" },
-  { value: "music", label: "Music" },
-  { value: "art", label: "Art" },
-] as const;
+export const HASHTAG_CATEGORIES = BASE_CATEGORIES;
 
 export type HashtagCategory = (typeof HASHTAG_CATEGORIES)[number]["value"];
 export const CATEGORY_VALUES = HASHTAG_CATEGORIES.map((c) => c.value) as [HashtagCategory, ...HashtagCategory[]];
 
-/** few, medium, many mean 5-10, 10-15 and 15-20; the parsed result is capped at 10/15/20. */
-export const COUNT_OPTIONS = [
-  { value: "few", label: "Few (5-10)", min: 5, max: 10 },
-  { value: "medium", label: "Medium (10-15)", min: 10, max: 15 },
-  { value: "many", label: "Many (15-20)", min: 15, max: 20 },
-] as const;
-
-export type CountOption = (typeof COUNT_OPTIONS)[number]["value"];
-export const COUNT_VALUES = COUNT_OPTIONS.map((c) => c.value) as [CountOption, ...CountOption[]];
-
-export function countOption(count: CountOption) {
-  return COUNT_OPTIONS.find((c) => c.value === count) ?? COUNT_OPTIONS[1];
-}
-
-/** The most hashtags a result may hold for a count choice (§5, §9: 10, 15, 20). */
-export function countCap(count: CountOption): number {
-  return countOption(count).max;
-}
+export { COUNT_OPTIONS, COUNT_VALUES, countCap, countOption, type CountOption } from "../shared/ai-list";
 
 // ---- Form -----------------------------------------------------------------------------------
 
-export interface HashtagInput {
-  title: string;
-  description: string;
-  category: HashtagCategory;
-  count: CountOption;
-  keywords: string;
+export interface HashtagInput extends ListInput<HashtagCategory> {
   includeTrending: boolean;
   includeNiche: boolean;
   includeBroad: boolean;
@@ -72,8 +38,7 @@ export const DEFAULT_INPUT: HashtagInput = {
   includeBroad: true,
 };
 
-/** Longest accepted inputs; the fields stop typing here and the server answers 413 beyond. */
-export const MAX_LENGTHS = { title: 200, description: 5000, keywords: 500 } as const;
+export { MAX_LENGTHS } from "../shared/ai-list";
 
 export const LABELS = {
   title: "Video Title",
@@ -101,28 +66,14 @@ export const ABOVE_TITLE_NOTE = "YouTube shows the first three hashtags of your 
 export const PLATFORM_HASHTAG_LIMIT = 15;
 export const OVER_LIMIT_NOTE = "YouTube allows up to 15 hashtags and may ignore all of them on an over-tagged video, so keep the best 15 at most.";
 
-export const MESSAGES = {
-  required: "Please enter a video title or description.",
-  parseFailed: "Failed to parse generated hashtags",
-  empty: "No hashtags generated. Please try again.",
-  requestFailed: (status: number) => `API request failed: ${status}`,
-  generateFailed: (message: string) => `Failed to generate hashtags: ${message}`,
-  tooLong: (field: string, max: number) => `The ${field} is too long: at most ${max.toLocaleString("en-US")} characters.`,
-} as const;
+export const MESSAGES = listMessages("hashtags");
 
 /** Error codes our API answers with when the model's reply cannot be used (§8). */
 export const ERROR_CODES = { parseFailed: "hashtags_parse_failed", empty: "no_hashtags" } as const;
 
 /** A stored draft's choices may be stale or edited by hand: unknown values fall back to the defaults. */
 export function normalizeInput(raw: HashtagInput): HashtagInput {
-  return {
-    ...raw,
-    category: (CATEGORY_VALUES as readonly string[]).includes(raw.category) ? raw.category : DEFAULT_INPUT.category,
-    count: (COUNT_VALUES as readonly string[]).includes(raw.count) ? raw.count : DEFAULT_INPUT.count,
-    title: raw.title.slice(0, MAX_LENGTHS.title),
-    description: raw.description.slice(0, MAX_LENGTHS.description),
-    keywords: raw.keywords.slice(0, MAX_LENGTHS.keywords),
-  };
+  return normalizeListInput(raw, CATEGORY_VALUES, DEFAULT_INPUT);
 }
 
 /** What POST {API_PATH} answers on success. */
@@ -130,10 +81,7 @@ export interface HashtagResponse {
   hashtags: string[];
 }
 
-/** §5: a non-empty trimmed title or description is needed. */
-export function canGenerate(input: Pick<HashtagInput, "title" | "description">): boolean {
-  return input.title.trim() !== "" || input.description.trim() !== "";
-}
+export { canGenerate } from "../shared/ai-list";
 
 export function validateInput(input: Pick<HashtagInput, "title" | "description">): string | null {
   return canGenerate(input) ? null : MESSAGES.required;
@@ -141,25 +89,11 @@ export function validateInput(input: Pick<HashtagInput, "title" | "description">
 
 // ---- Progress (§4, §9) -----------------------------------------------------------------------
 
-export const STAGES = {
-  preparing: { progress: 10, message: "Preparing AI request..." },
-  generating: { progress: 50, message: "Generating hashtags with AI..." },
-  processing: { progress: 90, message: "Processing results..." },
-  complete: { progress: 100, message: "Complete!" },
-} as const;
+export const STAGES = listStages("hashtags");
 
-/** The spec's fixed wait before generation; only with SPEC_WAITS=on (DESIGN.md decision 2). */
-export const SPEC_WAIT_MS = 15_000;
-export function preGenerationWaitMs(specWaits: boolean): number {
-  return specWaits ? SPEC_WAIT_MS : 0;
-}
-export const PROGRESS_RESET_MS = 400;
-export const COPY_CONFIRM_MS = 2000;
+export { COPY_CONFIRM_MS, MAX_TOKENS, preGenerationWaitMs, PROGRESS_RESET_MS, SPEC_WAIT_MS, TEMPERATURE } from "../shared/ai-list";
 
 // ---- Prompt (§7) -----------------------------------------------------------------------------
-
-export const TEMPERATURE = 0.8;
-export const MAX_TOKENS = 800;
 
 export function categoryLabel(category: HashtagCategory): string {
   return HASHTAG_CATEGORIES.find((c) => c.value === category)?.label ?? "General";
@@ -170,45 +104,28 @@ export function categoryLabel(category: HashtagCategory): string {
  * written; a fixed year goes stale).
  */
 export function buildPrompt(input: HashtagInput, year: number, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
-  const { min, max } = countOption(input.count);
-  const title = input.title.trim();
-  const description = input.description.trim();
-  const keywords = input.keywords.trim();
   const category = categoryLabel(input.category);
-  const kinds = [
-    input.includeTrending ? "- Trending hashtags that are popular on YouTube right now" : null,
-    input.includeNiche ? "- Niche hashtags specific to this video's exact topic" : null,
-    input.includeBroad ? `- Broad hashtags for the wider ${category} audience` : null,
-  ].filter((k): k is string => k !== null);
-  const system =
-    "You are a YouTube SEO expert who writes hashtags for YouTube videos. You reply with hashtags only, one per line, with no numbering, no bullets, no headings and no explanations.";
-  const user = [
-    `Generate ${min}-${max} YouTube hashtags for this video.`,
-    "",
-    `Video title: ${title || "Not provided"}`,
-    `Video description: ${description || "Not provided"}`,
-    `Content category: ${category}`,
-    `Keywords: ${keywords || "None"}`,
-    "",
-    "Include:",
-    ...(kinds.length ? kinds : ["- A balanced mix of hashtags relevant to this video"]),
-    "",
-    "Rules:",
-    "- Every hashtag starts with # and contains no spaces.",
-    "- Every hashtag is shorter than 50 characters.",
-    `- When a hashtag contains a year, use ${year}.`,
-    `- ${languageInstruction(language, "every hashtag")}`,
-    "- Put the most relevant hashtags first: YouTube shows the first three above the video's title.",
-    `- Return between ${min} and ${max} hashtags, one per line, and nothing else.`,
-  ].join("\n");
-  return {
-    messages: [
-      { role: "system", content: system },
-      { role: "user", content: user },
+  return buildListPrompt({
+    noun: "hashtags",
+    system:
+      "You are a YouTube SEO expert who writes hashtags for YouTube videos. You reply with hashtags only, one per line, with no numbering, no bullets, no headings and no explanations.",
+    input,
+    category,
+    kinds: [
+      input.includeTrending ? "- Trending hashtags that are popular on YouTube right now" : null,
+      input.includeNiche ? "- Niche hashtags specific to this video's exact topic" : null,
+      input.includeBroad ? `- Broad hashtags for the wider ${category} audience` : null,
     ],
-    maxTokens: MAX_TOKENS,
-    temperature: TEMPERATURE,
-  };
+    rules: [
+      "- Every hashtag starts with # and contains no spaces.",
+      "- Every hashtag is shorter than 50 characters.",
+      `- When a hashtag contains a year, use ${year}.`,
+    ],
+    lastRules: [
+      "- Put the most relevant hashtags first: YouTube shows the first three above the video's title.",
+    ],
+    language,
+  });
 }
 
 // ---- Reply parsing (§5) ----------------------------------------------------------------------

@@ -4,7 +4,8 @@ import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes, hasWordChar, WORD_CHAR_CLASS } from "../../app/lib/text";
-import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../app/lib/languages";
+import { BASE_CATEGORIES, buildListPrompt, canGenerate, countCap, listMessages, listStages, normalizeListInput, type CountOption, type ListInput } from "../shared/ai-list";
 
 export const API_PATH = "/api/ai/youtube-tag-generator";
 export const DRAFT_KEY = "youtube-tag-generator";
@@ -12,53 +13,16 @@ export const DRAFT_KEY = "youtube-tag-generator";
 // ---- Option lists (§3) -------------------------------------------------------------------
 
 /** The hashtag generator's twelve categories plus news and sports (14 in total). */
-export const TAG_CATEGORIES = [
-  { value: "general", label: "General" },
-  { value: "gaming", label: "Gaming" },
-  { value: "tech", label: "Technology" },
-  { value: "education", label: "Education" },
-  { value: "entertainment", label: "Entertainment" },
-  { value: "lifestyle", label: "Lifestyle" },
-  { value: "business", label: "Business" },
-  { value: "fitness", label: "Fitness" },
-  { value: "cooking", label: "Cooking" },
-  { value: "travel", label: "Travel" },
-  { value: "music", label: "Music" },
-  { value: "art", label: "Art" },
-  { value: "news", label: "News" },
-  { value: "sports", label: "Sports" },
-] as const;
+export const TAG_CATEGORIES = [...BASE_CATEGORIES, { value: "news", label: "News" }, { value: "sports", label: "Sports" }] as const;
 
 export type TagCategory = (typeof TAG_CATEGORIES)[number]["value"];
 export const CATEGORY_VALUES = TAG_CATEGORIES.map((c) => c.value) as [TagCategory, ...TagCategory[]];
 
-/** few, medium, many mean 5-10, 10-15 and 15-20; the parsed result is capped at 10/15/20. */
-export const COUNT_OPTIONS = [
-  { value: "few", label: "Few (5-10)", min: 5, max: 10 },
-  { value: "medium", label: "Medium (10-15)", min: 10, max: 15 },
-  { value: "many", label: "Many (15-20)", min: 15, max: 20 },
-] as const;
-
-export type CountOption = (typeof COUNT_OPTIONS)[number]["value"];
-export const COUNT_VALUES = COUNT_OPTIONS.map((c) => c.value) as [CountOption, ...CountOption[]];
-
-export function countOption(count: CountOption) {
-  return COUNT_OPTIONS.find((c) => c.value === count) ?? COUNT_OPTIONS[1];
-}
-
-/** The most tags a result may hold for a count choice (§5, §9: 10, 15, 20). */
-export function countCap(count: CountOption): number {
-  return countOption(count).max;
-}
+export { COUNT_OPTIONS, COUNT_VALUES, countCap, countOption, type CountOption } from "../shared/ai-list";
 
 // ---- Form -----------------------------------------------------------------------------------
 
-export interface TagInput {
-  title: string;
-  description: string;
-  category: TagCategory;
-  count: CountOption;
-  keywords: string;
+export interface TagInput extends ListInput<TagCategory> {
   includeTrending: boolean;
   includeNiche: boolean;
   includeBroad: boolean;
@@ -77,8 +41,7 @@ export const DEFAULT_INPUT: TagInput = {
   includeLongTail: true,
 };
 
-/** Longest accepted inputs; the fields stop typing here and the server answers 413 beyond. */
-export const MAX_LENGTHS = { title: 200, description: 5000, keywords: 500 } as const;
+export { MAX_LENGTHS } from "../shared/ai-list";
 
 export const LABELS = {
   title: "Video Title",
@@ -99,28 +62,14 @@ export const LABELS = {
 
 export const TIP = "Tip: YouTube allows up to 500 characters of tags in total, and 10-15 relevant tags work well.";
 
-export const MESSAGES = {
-  required: "Please enter a video title or description.",
-  parseFailed: "Failed to parse generated tags",
-  empty: "No tags generated. Please try again.",
-  requestFailed: (status: number) => `API request failed: ${status}`,
-  generateFailed: (message: string) => `Failed to generate tags: ${message}`,
-  tooLong: (field: string, max: number) => `The ${field} is too long: at most ${max.toLocaleString("en-US")} characters.`,
-} as const;
+export const MESSAGES = listMessages("tags");
 
 /** Error codes our API answers with when the model's reply cannot be used (§8). */
 export const ERROR_CODES = { parseFailed: "tags_parse_failed", empty: "no_tags" } as const;
 
 /** A stored draft's choices may be stale or edited by hand: unknown values fall back to the defaults. */
 export function normalizeInput(raw: TagInput): TagInput {
-  return {
-    ...raw,
-    category: (CATEGORY_VALUES as readonly string[]).includes(raw.category) ? raw.category : DEFAULT_INPUT.category,
-    count: (COUNT_VALUES as readonly string[]).includes(raw.count) ? raw.count : DEFAULT_INPUT.count,
-    title: raw.title.slice(0, MAX_LENGTHS.title),
-    description: raw.description.slice(0, MAX_LENGTHS.description),
-    keywords: raw.keywords.slice(0, MAX_LENGTHS.keywords),
-  };
+  return normalizeListInput(raw, CATEGORY_VALUES, DEFAULT_INPUT);
 }
 
 /** What POST {API_PATH} answers on success. */
@@ -128,10 +77,7 @@ export interface TagResponse {
   tags: string[];
 }
 
-/** §5: a non-empty trimmed title or description is needed. */
-export function canGenerate(input: Pick<TagInput, "title" | "description">): boolean {
-  return input.title.trim() !== "" || input.description.trim() !== "";
-}
+export { canGenerate } from "../shared/ai-list";
 
 export function validateInput(input: Pick<TagInput, "title" | "description">): string | null {
   return canGenerate(input) ? null : MESSAGES.required;
@@ -139,25 +85,11 @@ export function validateInput(input: Pick<TagInput, "title" | "description">): s
 
 // ---- Progress (§4, §9) -----------------------------------------------------------------------
 
-export const STAGES = {
-  preparing: { progress: 10, message: "Preparing AI request..." },
-  generating: { progress: 50, message: "Generating tags with AI..." },
-  processing: { progress: 90, message: "Processing results..." },
-  complete: { progress: 100, message: "Complete!" },
-} as const;
+export const STAGES = listStages("tags");
 
-/** The spec's fixed wait before generation; only with SPEC_WAITS=on (DESIGN.md decision 2). */
-export const SPEC_WAIT_MS = 15_000;
-export function preGenerationWaitMs(specWaits: boolean): number {
-  return specWaits ? SPEC_WAIT_MS : 0;
-}
-export const PROGRESS_RESET_MS = 400;
-export const COPY_CONFIRM_MS = 2000;
+export { COPY_CONFIRM_MS, MAX_TOKENS, preGenerationWaitMs, PROGRESS_RESET_MS, SPEC_WAIT_MS, TEMPERATURE } from "../shared/ai-list";
 
 // ---- Prompt (§7) -----------------------------------------------------------------------------
-
-export const TEMPERATURE = 0.8;
-export const MAX_TOKENS = 800;
 
 export function categoryLabel(category: TagCategory): string {
   return TAG_CATEGORIES.find((c) => c.value === category)?.label ?? "General";
@@ -168,47 +100,30 @@ export function categoryLabel(category: TagCategory): string {
  * written; a fixed year goes stale).
  */
 export function buildPrompt(input: TagInput, year: number, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
-  const { min, max } = countOption(input.count);
-  const title = input.title.trim();
-  const description = input.description.trim();
-  const keywords = input.keywords.trim();
   const category = categoryLabel(input.category);
-  const kinds = [
-    input.includeTrending ? "- Trending tags that people are searching for on YouTube right now" : null,
-    input.includeNiche ? "- Niche tags specific to this video's exact topic" : null,
-    input.includeBroad ? `- Broad tags for the wider ${category} audience` : null,
-    input.includeLongTail ? "- Long-tail tags: specific phrases of 3 to 5 words that viewers type into search" : null,
-  ].filter((k): k is string => k !== null);
-  const system =
-    "You are a YouTube SEO expert who writes the tags (keywords) creators add to their videos in YouTube Studio. You reply with tags only, one per line, with no numbering, no bullets, no headings and no explanations.";
-  const user = [
-    `Generate ${min}-${max} YouTube tags for this video.`,
-    "",
-    `Video title: ${title || "Not provided"}`,
-    `Video description: ${description || "Not provided"}`,
-    `Content category: ${category}`,
-    `Keywords: ${keywords || "None"}`,
-    "",
-    "Include:",
-    ...(kinds.length ? kinds : ["- A balanced mix of tags relevant to this video"]),
-    "",
-    "Rules:",
-    "- Tags contain only letters, digits, spaces and hyphens: no # symbols, no @ and no other punctuation.",
-    "- Every tag is shorter than 50 characters.",
-    `- When a tag contains a year, use ${year}.`,
-    `- ${languageInstruction(language, "every tag")}`,
-    "- All tags together must fit in YouTube's limit of 500 characters.",
-    "- Put the most relevant tags first.",
-    `- Return between ${min} and ${max} tags, one per line, and nothing else.`,
-  ].join("\n");
-  return {
-    messages: [
-      { role: "system", content: system },
-      { role: "user", content: user },
+  return buildListPrompt({
+    noun: "tags",
+    system:
+      "You are a YouTube SEO expert who writes the tags (keywords) creators add to their videos in YouTube Studio. You reply with tags only, one per line, with no numbering, no bullets, no headings and no explanations.",
+    input,
+    category,
+    kinds: [
+      input.includeTrending ? "- Trending tags that people are searching for on YouTube right now" : null,
+      input.includeNiche ? "- Niche tags specific to this video's exact topic" : null,
+      input.includeBroad ? `- Broad tags for the wider ${category} audience` : null,
+      input.includeLongTail ? "- Long-tail tags: specific phrases of 3 to 5 words that viewers type into search" : null,
     ],
-    maxTokens: MAX_TOKENS,
-    temperature: TEMPERATURE,
-  };
+    rules: [
+      "- Tags contain only letters, digits, spaces and hyphens: no # symbols, no @ and no other punctuation.",
+      "- Every tag is shorter than 50 characters.",
+      `- When a tag contains a year, use ${year}.`,
+    ],
+    lastRules: [
+      "- All tags together must fit in YouTube's limit of 500 characters.",
+      "- Put the most relevant tags first.",
+    ],
+    language,
+  });
 }
 
 // ---- Reply parsing (§5) ----------------------------------------------------------------------
