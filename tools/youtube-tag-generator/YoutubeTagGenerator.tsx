@@ -1,84 +1,52 @@
-import { wait } from "../../app/lib/wait";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useToolAvailability } from "../../app/components/ToolAvailability";
+import { useAiList } from "../shared/use-ai-list";
+import { AiListForm } from "../shared/AiListForm";
+import { useEffect, useRef } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
-import { MoreOptions } from "../../app/ui/MoreOptions";
-import { Notice } from "../../app/ui/Notice";
-import { AiRequestError, postJson } from "../../app/lib/ai-client";
-import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
-import { useDraft } from "../../app/lib/use-draft";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { ErrorBox } from "../../app/ui/ErrorBox";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "../../app/ui/Field";
-import { ProgressBar } from "../../app/ui/ProgressBar";
 import article from "./article.md";
 import {
   API_PATH,
   budgetSummary,
-  canGenerate,
   copyAllText,
   COPY_CONFIRM_MS,
-  COUNT_OPTIONS,
   DEFAULT_INPUT,
   DRAFT_KEY,
   ERROR_CODES,
   generationErrorMessage,
   LABELS,
-  MAX_LENGTHS,
   MESSAGES,
   normalizeInput,
-  preGenerationWaitMs,
-  PROGRESS_RESET_MS,
   removeTag,
   STAGES,
   TAG_CATEGORIES,
   tagBudget,
   TIP,
   type TagInput,
-  type TagResponse,
 } from "./logic";
 import { meta as tool } from "./meta";
-import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
-import { useOutputLanguage } from "../../app/lib/use-output-language";
-import { LanguageSelect } from "../../app/ui/LanguageSelect";
-import { languageLabel } from "../../app/lib/languages";
 
 export const meta = () => toolPageMeta(tool);
 
-interface Progress {
-  value: number;
-  stage: string;
-}
-const IDLE: Progress = { value: 0, stage: "" };
-
-
 export default function YoutubeTagGenerator() {
-  const [draft, setDraft] = useDraft<TagInput>(DRAFT_KEY, DEFAULT_INPUT);
-  const [language, setLanguage] = useOutputLanguage(tool.slug);
-  const input = normalizeInput(draft);
-  const [touched, setTouched] = useState(false);
-  const [tags, setTags] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [progress, setProgress] = useState<Progress>(IDLE);
-  const [error, setError] = useState<string | null>(null);
-  const [specWaits, setSpecWaits] = useState(false);
-  const { unavailable: notConfigured } = useToolAvailability(tool.needs);
-  const run = useRef<AbortController | null>(null);
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const resultsRef = useRef<HTMLElement>(null);
+  const state = useAiList<TagInput>({
+    tool,
+    draftKey: DRAFT_KEY,
+    defaults: DEFAULT_INPUT,
+    normalize: normalizeInput,
+    apiPath: API_PATH,
+    noun: "tags",
+    stages: STAGES,
+    messages: MESSAGES,
+    errorCodes: ERROR_CODES,
+    errorMessage: generationErrorMessage,
+  });
+  const { list: tags, setList: setTags, loading, error, resultsRef } = state;
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a removal, where keyboard focus goes: the next tag's × button, or the heading.
   const focusAfterRemove = useRef<number | null>(null);
-
-  useEffect(() => {
-    setSpecWaits(getPublicSettings().specWaits);
-    return () => {
-      run.current?.abort();
-      clearTimeout(resetTimer.current);
-    };
-  }, []);
 
   useEffect(() => {
     const index = focusAfterRemove.current;
@@ -89,54 +57,7 @@ export default function YoutubeTagGenerator() {
     (target ?? headingRef.current)?.focus();
   }, [tags]);
 
-  const update = <K extends keyof TagInput>(key: K, value: TagInput[K]) => setDraft((prev) => ({ ...prev, [key]: value }));
-  const ready = canGenerate(input);
-  const validation = touched && !ready ? MESSAGES.required : null;
   const budget = tagBudget(tags);
-
-  /** On narrow screens the results sit below the form: bring them into view when they change. */
-  function revealResults() {
-    requestAnimationFrame(() => {
-      const el = resultsRef.current;
-      if (el && el.getBoundingClientRect().top > window.innerHeight / 2) el.scrollIntoView({ block: "start" });
-    });
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setTouched(true);
-    if (!ready || loading || notConfigured) return;
-    const controller = new AbortController();
-    run.current = controller;
-    clearTimeout(resetTimer.current);
-    setTags([]);
-    setError(null);
-    setLoading(true);
-    setProgress({ value: STAGES.preparing.progress, stage: STAGES.preparing.message });
-    track("form_submit", { tool: tool.slug, category: input.category, count: input.count });
-    try {
-      const waitMs = preGenerationWaitMs(specWaits);
-      if (waitMs > 0) await wait(waitMs, controller.signal);
-      setProgress({ value: STAGES.generating.progress, stage: STAGES.generating.message });
-      const res = await postJson<TagResponse>(API_PATH, { ...input, language }, controller.signal);
-      setProgress({ value: STAGES.processing.progress, stage: STAGES.processing.message });
-      const list = Array.isArray(res?.tags) ? res.tags.filter((t): t is string => typeof t === "string" && t !== "") : [];
-      if (list.length === 0) throw new AiRequestError({ status: 502, code: ERROR_CODES.empty, message: MESSAGES.empty });
-      setTags(list);
-      setProgress({ value: STAGES.complete.progress, stage: STAGES.complete.message });
-      revealResults();
-      track("tags_generated", { tool: tool.slug, count: list.length, category: input.category });
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      setError(err instanceof AiRequestError ? generationErrorMessage(err.info) : MESSAGES.generateFailed(err instanceof Error ? err.message : String(err)));
-      revealResults();
-    } finally {
-      if (run.current === controller) {
-        setLoading(false);
-        resetTimer.current = setTimeout(() => setProgress(IDLE), PROGRESS_RESET_MS);
-      }
-    }
-  }
 
   function onRemove(tag: string, index: number) {
     focusAfterRemove.current = index;
@@ -149,76 +70,16 @@ export default function YoutubeTagGenerator() {
   return (
     <ToolLayout tool={tool} intro={tool.summary} article={article} wide>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <form onSubmit={onSubmit} noValidate className="card flex min-w-0 flex-col gap-5 p-5 sm:p-6" aria-labelledby="tag-form-heading">
-          <h2 id="tag-form-heading" className="text-xl font-bold">
-            Video details
-          </h2>
-          <TextField
-            label={LABELS.title}
-            value={input.title}
-            maxLength={MAX_LENGTHS.title}
-            placeholder="e.g. Elden Ring: how to beat Malenia"
-            onChange={(e) => {
-              setTouched(true);
-              update("title", e.target.value);
-            }}
-            onBlur={() => setTouched(true)}
-            error={validation}
-          />
-          <TextAreaField
-            label={LABELS.description}
-            value={input.description}
-            maxLength={MAX_LENGTHS.description}
-            rows={4}
-            placeholder="What is the video about?"
-            onChange={(e) => {
-              setTouched(true);
-              update("description", e.target.value);
-            }}
-          />
-          <MoreOptions summary={`language: ${languageLabel(language)}, category, count, keywords, tag types`}>
-            <LanguageSelect value={language} onChange={setLanguage} />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                label={LABELS.category}
-                options={TAG_CATEGORIES}
-                value={input.category}
-                onChange={(e) => update("category", e.target.value as TagInput["category"])}
-              />
-              <SelectField label={LABELS.count} options={COUNT_OPTIONS} value={input.count} onChange={(e) => update("count", e.target.value as TagInput["count"])} />
-            </div>
-            <TextField
-              label={LABELS.keywords}
-              value={input.keywords}
-              maxLength={MAX_LENGTHS.keywords}
-              placeholder="e.g. malenia, bleed build"
-              onChange={(e) => update("keywords", e.target.value)}
-            />
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-semibold text-ink">Tag types</legend>
-              <CheckboxField label={LABELS.includeTrending} checked={input.includeTrending} onChange={(e) => update("includeTrending", e.target.checked)} />
-              <CheckboxField label={LABELS.includeNiche} checked={input.includeNiche} onChange={(e) => update("includeNiche", e.target.checked)} />
-              <CheckboxField label={LABELS.includeBroad} checked={input.includeBroad} onChange={(e) => update("includeBroad", e.target.checked)} />
-              <CheckboxField label={LABELS.includeLongTail} checked={input.includeLongTail} onChange={(e) => update("includeLongTail", e.target.checked)} />
-            </fieldset>
-          </MoreOptions>
-          <div className="flex flex-col gap-2">
-            <button type="submit" className="btn-primary w-full" disabled={!ready || loading || notConfigured}>
-              {LABELS.generate}
-            </button>
-            <ExampleButton
-              example={EXAMPLES.videoTopic}
-              onFill={() => {
-                setTouched(true);
-                update("title", EXAMPLES.videoTopic);
-              }}
-            />
-          </div>
-          <div className="min-h-10">
-            {progress.value > 0 ? <ProgressBar value={progress.value} stage={progress.stage} label="Tag generation progress" /> : null}
-          </div>
-          <Notice tone="note">{TIP}</Notice>
-        </form>
+        <AiListForm
+          state={state}
+          id="tag"
+          singular="Tag"
+          labels={LABELS}
+          categories={TAG_CATEGORIES}
+          flags={["includeTrending", "includeNiche", "includeBroad", "includeLongTail"] as const}
+          placeholders={{ title: "e.g. Elden Ring: how to beat Malenia", keywords: "e.g. malenia, bleed build" }}
+          tip={TIP}
+        />
 
         <section ref={resultsRef} aria-labelledby="tag-results-heading" className="card flex min-h-64 min-w-0 flex-col gap-4 p-5 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
