@@ -145,3 +145,20 @@ export function buildListPrompt(o: {
     temperature: TEMPERATURE,
   };
 }
+
+/**
+ * A list tool's own words and rules from its noun, categories and defaults: §8's messages and
+ * error codes, §4's stages, the draft's repair, the form's check and the category's label.
+ */
+export function listToolKit<I extends ListInput>(noun: string, categories: readonly { value: I["category"]; label: string }[], defaults: I) {
+  const messages = listMessages(noun);
+  const values: readonly string[] = categories.map((c) => c.value);
+  return {
+    MESSAGES: messages,
+    ERROR_CODES: { parseFailed: `${noun}_parse_failed`, empty: `no_${noun}` },
+    STAGES: listStages(noun),
+    normalizeInput: (raw: I): I => normalizeListInput(raw, values, defaults),
+    validateInput: (input: Pick<I, "title" | "description">): string | null => (canGenerate(input) ? null : messages.required),
+    categoryLabel: (category: I["category"]): string => categories.find((c) => c.value === category)?.label ?? "General",
+  };
+}

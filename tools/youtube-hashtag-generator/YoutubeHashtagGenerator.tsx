@@ -9,20 +9,13 @@ import {
   ABOVE_TITLE_BADGE,
   ABOVE_TITLE_COUNT,
   ABOVE_TITLE_NOTE,
-  API_PATH,
   copyAllText,
   COPY_CONFIRM_MS,
-  DEFAULT_INPUT,
-  DRAFT_KEY,
-  ERROR_CODES,
-  generationErrorMessage,
   HASHTAG_CATEGORIES,
   LABELS,
-  MESSAGES,
-  normalizeInput,
+  LIST,
   OVER_LIMIT_NOTE,
   PLATFORM_HASHTAG_LIMIT,
-  STAGES,
   TIP,
   type HashtagInput,
 } from "./logic";
@@ -31,18 +24,7 @@ import { meta as tool } from "./meta";
 export const meta = () => toolPageMeta(tool);
 
 export default function YoutubeHashtagGenerator() {
-  const state = useAiList<HashtagInput>({
-    tool,
-    draftKey: DRAFT_KEY,
-    defaults: DEFAULT_INPUT,
-    normalize: normalizeInput,
-    apiPath: API_PATH,
-    noun: "hashtags",
-    stages: STAGES,
-    messages: MESSAGES,
-    errorCodes: ERROR_CODES,
-    errorMessage: generationErrorMessage,
-  });
+  const state = useAiList<HashtagInput>({ tool, ...LIST });
   const { list: hashtags, setList: setHashtags, loading, error, resultsRef } = state;
 
   return (

@@ -5,7 +5,7 @@ import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes, hasWordChar, keepWordChars, WORD_CHAR_CLASS } from "../../app/lib/text";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../app/lib/languages";
-import { BASE_CATEGORIES, buildListPrompt, canGenerate, countCap, listMessages, listStages, normalizeListInput, type CountOption, type ListInput } from "../shared/ai-list";
+import { BASE_CATEGORIES, buildListPrompt, countCap, listToolKit, type CountOption, type ListInput } from "../shared/ai-list";
 
 export const API_PATH = "/api/ai/youtube-hashtag-generator";
 export const DRAFT_KEY = "youtube-hashtag-generator";
@@ -66,38 +66,17 @@ export const ABOVE_TITLE_NOTE = "YouTube shows the first three hashtags of your 
 export const PLATFORM_HASHTAG_LIMIT = 15;
 export const OVER_LIMIT_NOTE = "YouTube allows up to 15 hashtags and may ignore all of them on an over-tagged video, so keep the best 15 at most.";
 
-export const MESSAGES = listMessages("hashtags");
-
-/** Error codes our API answers with when the model's reply cannot be used (§8). */
-export const ERROR_CODES = { parseFailed: "hashtags_parse_failed", empty: "no_hashtags" } as const;
-
-/** A stored draft's choices may be stale or edited by hand: unknown values fall back to the defaults. */
-export function normalizeInput(raw: HashtagInput): HashtagInput {
-  return normalizeListInput(raw, CATEGORY_VALUES, DEFAULT_INPUT);
-}
+const kit = listToolKit("hashtags", HASHTAG_CATEGORIES, DEFAULT_INPUT);
+export const { MESSAGES, ERROR_CODES, STAGES, normalizeInput, validateInput, categoryLabel } = kit;
 
 /** What POST {API_PATH} answers on success. */
 export interface HashtagResponse {
   hashtags: string[];
 }
 
-export { canGenerate } from "../shared/ai-list";
-
-export function validateInput(input: Pick<HashtagInput, "title" | "description">): string | null {
-  return canGenerate(input) ? null : MESSAGES.required;
-}
-
-// ---- Progress (§4, §9) -----------------------------------------------------------------------
-
-export const STAGES = listStages("hashtags");
-
-export { COPY_CONFIRM_MS, MAX_TOKENS, preGenerationWaitMs, PROGRESS_RESET_MS, SPEC_WAIT_MS, TEMPERATURE } from "../shared/ai-list";
+export { canGenerate, COPY_CONFIRM_MS, MAX_TOKENS, preGenerationWaitMs, PROGRESS_RESET_MS, SPEC_WAIT_MS, TEMPERATURE } from "../shared/ai-list";
 
 // ---- Prompt (§7) -----------------------------------------------------------------------------
-
-export function categoryLabel(category: HashtagCategory): string {
-  return HASHTAG_CATEGORIES.find((c) => c.value === category)?.label ?? "General";
-}
 
 /**
  * `year`: the current year by the server's clock, for year hashtags (§7 named 2025, the year it was
@@ -216,3 +195,16 @@ export function generationErrorMessage(info: AiErrorInfo): string {
   if (info.code.startsWith("llm_") || info.status === 0) return MESSAGES.generateFailed(info.message);
   return MESSAGES.generateFailed(MESSAGES.requestFailed(info.status));
 }
+
+/** What the page's generation (tools/shared/use-ai-list.ts) needs from this tool. */
+export const LIST = {
+  draftKey: DRAFT_KEY,
+  defaults: DEFAULT_INPUT,
+  normalize: normalizeInput,
+  apiPath: API_PATH,
+  noun: "hashtags",
+  stages: STAGES,
+  messages: MESSAGES,
+  errorCodes: ERROR_CODES,
+  errorMessage: generationErrorMessage,
+};

@@ -7,19 +7,12 @@ import { CopyButton } from "../../app/ui/CopyButton";
 import { ErrorBox } from "../../app/ui/ErrorBox";
 import article from "./article.md";
 import {
-  API_PATH,
   budgetSummary,
   copyAllText,
   COPY_CONFIRM_MS,
-  DEFAULT_INPUT,
-  DRAFT_KEY,
-  ERROR_CODES,
-  generationErrorMessage,
   LABELS,
-  MESSAGES,
-  normalizeInput,
+  LIST,
   removeTag,
-  STAGES,
   TAG_CATEGORIES,
   tagBudget,
   TIP,
@@ -30,18 +23,7 @@ import { meta as tool } from "./meta";
 export const meta = () => toolPageMeta(tool);
 
 export default function YoutubeTagGenerator() {
-  const state = useAiList<TagInput>({
-    tool,
-    draftKey: DRAFT_KEY,
-    defaults: DEFAULT_INPUT,
-    normalize: normalizeInput,
-    apiPath: API_PATH,
-    noun: "tags",
-    stages: STAGES,
-    messages: MESSAGES,
-    errorCodes: ERROR_CODES,
-    errorMessage: generationErrorMessage,
-  });
+  const state = useAiList<TagInput>({ tool, ...LIST });
   const { list: tags, setList: setTags, loading, error, resultsRef } = state;
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -5,7 +5,7 @@ import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes, hasWordChar, WORD_CHAR_CLASS } from "../../app/lib/text";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../app/lib/languages";
-import { BASE_CATEGORIES, buildListPrompt, canGenerate, countCap, listMessages, listStages, normalizeListInput, type CountOption, type ListInput } from "../shared/ai-list";
+import { BASE_CATEGORIES, buildListPrompt, countCap, listToolKit, type CountOption, type ListInput } from "../shared/ai-list";
 
 export const API_PATH = "/api/ai/youtube-tag-generator";
 export const DRAFT_KEY = "youtube-tag-generator";
@@ -62,38 +62,17 @@ export const LABELS = {
 
 export const TIP = "Tip: YouTube allows up to 500 characters of tags in total, and 10-15 relevant tags work well.";
 
-export const MESSAGES = listMessages("tags");
-
-/** Error codes our API answers with when the model's reply cannot be used (§8). */
-export const ERROR_CODES = { parseFailed: "tags_parse_failed", empty: "no_tags" } as const;
-
-/** A stored draft's choices may be stale or edited by hand: unknown values fall back to the defaults. */
-export function normalizeInput(raw: TagInput): TagInput {
-  return normalizeListInput(raw, CATEGORY_VALUES, DEFAULT_INPUT);
-}
+const kit = listToolKit("tags", TAG_CATEGORIES, DEFAULT_INPUT);
+export const { MESSAGES, ERROR_CODES, STAGES, normalizeInput, validateInput, categoryLabel } = kit;
 
 /** What POST {API_PATH} answers on success. */
 export interface TagResponse {
   tags: string[];
 }
 
-export { canGenerate } from "../shared/ai-list";
-
-export function validateInput(input: Pick<TagInput, "title" | "description">): string | null {
-  return canGenerate(input) ? null : MESSAGES.required;
-}
-
-// ---- Progress (§4, §9) -----------------------------------------------------------------------
-
-export const STAGES = listStages("tags");
-
-export { COPY_CONFIRM_MS, MAX_TOKENS, preGenerationWaitMs, PROGRESS_RESET_MS, SPEC_WAIT_MS, TEMPERATURE } from "../shared/ai-list";
+export { canGenerate, COPY_CONFIRM_MS, MAX_TOKENS, preGenerationWaitMs, PROGRESS_RESET_MS, SPEC_WAIT_MS, TEMPERATURE } from "../shared/ai-list";
 
 // ---- Prompt (§7) -----------------------------------------------------------------------------
-
-export function categoryLabel(category: TagCategory): string {
-  return TAG_CATEGORIES.find((c) => c.value === category)?.label ?? "General";
-}
 
 /**
  * `year`: the current year by the server's clock, for year tags (§7 named 2025, the year it was
@@ -273,3 +252,16 @@ export function generationErrorMessage(info: AiErrorInfo): string {
   if (info.code.startsWith("llm_") || info.status === 0) return MESSAGES.generateFailed(info.message);
   return MESSAGES.generateFailed(MESSAGES.requestFailed(info.status));
 }
+
+/** What the page's generation (tools/shared/use-ai-list.ts) needs from this tool. */
+export const LIST = {
+  draftKey: DRAFT_KEY,
+  defaults: DEFAULT_INPUT,
+  normalize: normalizeInput,
+  apiPath: API_PATH,
+  noun: "tags",
+  stages: STAGES,
+  messages: MESSAGES,
+  errorCodes: ERROR_CODES,
+  errorMessage: generationErrorMessage,
+};
