@@ -102,21 +102,14 @@ function options<const T extends readonly (readonly [string, string])[]>(list: T
 export const STYLES = ["cinematic", "documentary", "artistic", "commercial"] as const;
 export type VideoStyle = (typeof STYLES)[number];
 export const STYLE_OPTIONS = options([
-  ["cinematic", "Cinematic"],
-  ["documentary", "Documentary"],
-  ["artistic", "Artistic"],
-  ["commercial", "Commercial"],
+  ["cinematic", "Cinematic"], ["documentary", "Documentary"], ["artistic", "Artistic"], ["commercial", "Commercial"],
 ] as const);
 
 export const MOODS = ["dramatic", "peaceful", "energetic", "mysterious", "romantic", "adventurous"] as const;
 export type VideoMood = (typeof MOODS)[number];
 export const MOOD_OPTIONS = options([
-  ["dramatic", "Dramatic"],
-  ["peaceful", "Peaceful"],
-  ["energetic", "Energetic"],
-  ["mysterious", "Mysterious"],
-  ["romantic", "Romantic"],
-  ["adventurous", "Adventurous"],
+  ["dramatic", "Dramatic"], ["peaceful", "Peaceful"], ["energetic", "Energetic"], ["mysterious", "Mysterious"],
+  ["romantic", "Romantic"], ["adventurous", "Adventurous"],
 ] as const);
 
 export const DURATIONS = [5, 9, 15, 30] as const;
@@ -126,18 +119,13 @@ export const DURATION_OPTIONS: Option[] = DURATIONS.map((d) => ({ value: String(
 export const RESOLUTIONS = ["1080p", "4k", "720p"] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 export const RESOLUTION_OPTIONS = options([
-  ["1080p", "1080p (Full HD)"],
-  ["4k", "4K (Ultra HD)"],
-  ["720p", "720p (HD)"],
+  ["1080p", "1080p (Full HD)"], ["4k", "4K (Ultra HD)"], ["720p", "720p (HD)"],
 ] as const);
 
 export const ASPECT_RATIOS = ["16:9", "9:16", "1:1", "21:9"] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const ASPECT_RATIO_OPTIONS = options([
-  ["16:9", "16:9 (Landscape)"],
-  ["9:16", "9:16 (Portrait)"],
-  ["1:1", "1:1 (Square)"],
-  ["21:9", "21:9 (Ultrawide)"],
+  ["16:9", "16:9 (Landscape)"], ["9:16", "9:16 (Portrait)"], ["1:1", "1:1 (Square)"], ["21:9", "21:9 (Ultrawide)"],
 ] as const);
 const FRAME_SHAPES: Record<AspectRatio, string> = {
   "16:9": "a wide landscape frame",
@@ -163,10 +151,7 @@ export const COMPLEXITY_OPTIONS: Option<Complexity>[] = COMPLEXITIES.map((c) => 
 export const FOCUSES = ["visual", "narrative", "technical", "emotional"] as const;
 export type Focus = (typeof FOCUSES)[number];
 export const FOCUS_OPTIONS = options([
-  ["visual", "Visual"],
-  ["narrative", "Narrative"],
-  ["technical", "Technical"],
-  ["emotional", "Emotional"],
+  ["visual", "Visual"], ["narrative", "Narrative"], ["technical", "Technical"], ["emotional", "Emotional"],
 ] as const);
 const FOCUS_GUIDANCE: Record<Focus, string> = {
   visual: "composition, light, colour and texture",
@@ -178,9 +163,7 @@ const FOCUS_GUIDANCE: Record<Focus, string> = {
 export const PROMPT_LENGTHS = ["short", "medium", "long"] as const;
 export type PromptLength = (typeof PROMPT_LENGTHS)[number];
 export const PROMPT_LENGTH_OPTIONS = options([
-  ["short", "Short"],
-  ["medium", "Medium"],
-  ["long", "Long"],
+  ["short", "Short"], ["medium", "Medium"], ["long", "Long"],
 ] as const);
 export const PROMPT_LENGTH_WORDS: Record<PromptLength, string> = {
   short: "60 to 100 words",
@@ -190,62 +173,30 @@ export const PROMPT_LENGTH_WORDS: Record<PromptLength, string> = {
 
 /** Each advanced list: none, default and the spec's nine options (11 entries, spec 000 §9). */
 export const CAMERA_STYLE_OPTIONS = options([
-  ["none", "None"],
-  ["default", "Default"],
-  ["steadicam", "Steadicam"],
-  ["drone", "Drone"],
-  ["handheld", "Handheld"],
-  ["crane", "Crane"],
-  ["dolly", "Dolly"],
-  ["vr360", "VR 360°"],
-  ["multiangle", "Multi-angle"],
-  ["static", "Static"],
+  ["none", "None"], ["default", "Default"], ["steadicam", "Steadicam"], ["drone", "Drone"], ["handheld", "Handheld"],
+  ["crane", "Crane"], ["dolly", "Dolly"], ["vr360", "VR 360°"], ["multiangle", "Multi-angle"], ["static", "Static"],
   ["gimbal", "Gimbal"],
 ] as const);
 export type CameraStyle = (typeof CAMERA_STYLE_OPTIONS)[number]["value"];
 
 export const CAMERA_DIRECTION_OPTIONS = options([
-  ["none", "None"],
-  ["default", "Default"],
-  ["zoom_in", "Zoom in"],
-  ["zoom_out", "Zoom out"],
-  ["pan_left", "Pan left"],
-  ["pan_right", "Pan right"],
-  ["tilt_up", "Tilt up"],
-  ["tilt_down", "Tilt down"],
-  ["orbital", "Orbital"],
-  ["push_in", "Push in"],
+  ["none", "None"], ["default", "Default"], ["zoom_in", "Zoom in"], ["zoom_out", "Zoom out"], ["pan_left", "Pan left"],
+  ["pan_right", "Pan right"], ["tilt_up", "Tilt up"], ["tilt_down", "Tilt down"], ["orbital", "Orbital"], ["push_in", "Push in"],
   ["pull_out", "Pull out"],
 ] as const);
 export type CameraDirection = (typeof CAMERA_DIRECTION_OPTIONS)[number]["value"];
 
 export const PACING_OPTIONS = options([
-  ["none", "None"],
-  ["default", "Default"],
-  ["slow_burn", "Slow burn"],
-  ["rhythmic", "Rhythmic"],
-  ["frantic", "Frantic"],
-  ["ebb_flow", "Ebb and flow"],
-  ["hypnotic", "Hypnotic"],
-  ["timelapse", "Time-lapse"],
-  ["stopmotion", "Stop-motion"],
-  ["gradual", "Gradual"],
-  ["quick_cut", "Quick cut"],
+  ["none", "None"], ["default", "Default"], ["slow_burn", "Slow burn"], ["rhythmic", "Rhythmic"], ["frantic", "Frantic"],
+  ["ebb_flow", "Ebb and flow"], ["hypnotic", "Hypnotic"], ["timelapse", "Time-lapse"], ["stopmotion", "Stop-motion"],
+  ["gradual", "Gradual"], ["quick_cut", "Quick cut"],
 ] as const);
 export type Pacing = (typeof PACING_OPTIONS)[number]["value"];
 
 export const SPECIAL_EFFECTS_OPTIONS = options([
-  ["none", "None"],
-  ["default", "Default"],
-  ["practical", "Practical effects"],
-  ["cgi", "CGI"],
-  ["analog_glitch", "Analog glitch"],
-  ["light_painting", "Light painting"],
-  ["projection", "Projection mapping"],
-  ["nanosecond", "Nanosecond (extreme slow motion)"],
-  ["double_exposure", "Double exposure"],
-  ["smoke_diffusion", "Smoke diffusion"],
-  ["lens_flare", "Lens flare"],
+  ["none", "None"], ["default", "Default"], ["practical", "Practical effects"], ["cgi", "CGI"], ["analog_glitch", "Analog glitch"],
+  ["light_painting", "Light painting"], ["projection", "Projection mapping"], ["nanosecond", "Nanosecond (extreme slow motion)"],
+  ["double_exposure", "Double exposure"], ["smoke_diffusion", "Smoke diffusion"], ["lens_flare", "Lens flare"],
 ] as const);
 export type SpecialEffects = (typeof SPECIAL_EFFECTS_OPTIONS)[number]["value"];
 

@@ -87,120 +87,56 @@ export function labelOf(list: readonly Option[], value: string): string {
 
 /** Image types (the spec does not list them). */
 export const IMAGE_TYPE_OPTIONS = options([
-  ["photograph", "Photograph"],
-  ["portrait", "Portrait"],
-  ["landscape", "Landscape"],
-  ["product", "Product Shot"],
-  ["food", "Food Photography"],
-  ["architecture", "Architecture & Interior"],
-  ["illustration", "Illustration"],
-  ["concept_art", "Concept Art"],
-  ["character", "Character Design"],
-  ["logo", "Logo or Icon"],
-  ["poster", "Poster"],
-  ["thumbnail", "YouTube Thumbnail"],
-  ["social", "Social Media Post"],
-  ["book_cover", "Book Cover"],
-  ["infographic", "Infographic"],
-  ["wallpaper", "Wallpaper"],
+  ["photograph", "Photograph"], ["portrait", "Portrait"], ["landscape", "Landscape"], ["product", "Product Shot"],
+  ["food", "Food Photography"], ["architecture", "Architecture & Interior"], ["illustration", "Illustration"],
+  ["concept_art", "Concept Art"], ["character", "Character Design"], ["logo", "Logo or Icon"], ["poster", "Poster"],
+  ["thumbnail", "YouTube Thumbnail"], ["social", "Social Media Post"], ["book_cover", "Book Cover"],
+  ["infographic", "Infographic"], ["wallpaper", "Wallpaper"],
 ] as const);
 export type ImageType = (typeof IMAGE_TYPE_OPTIONS)[number]["value"];
 
 /** The spec's 21 styles, with its labels. */
 export const STYLE_OPTIONS = options([
-  ["none", "None"],
-  ["realistic", "Realistic"],
-  ["bohemian_portrait", "Bohemian portrait"],
-  ["default", "Default"],
-  ["glass_distortion", "Glass Distortion"],
-  ["blueprint", "Blueprint"],
-  ["photorealistic", "Photorealistic"],
-  ["digital_art", "Digital Art"],
-  ["oil_painting", "Oil Painting"],
-  ["watercolor", "Watercolor"],
-  ["sketch", "Sketch"],
-  ["anime", "Anime"],
-  ["cartoon", "Cartoon"],
-  ["minimalist", "Minimalist"],
-  ["vintage", "Vintage"],
-  ["futuristic", "Futuristic"],
-  ["abstract", "Abstract"],
-  ["impressionist", "Impressionist"],
-  ["surreal", "Surreal"],
-  ["cyberpunk", "Cyberpunk"],
+  ["none", "None"], ["realistic", "Realistic"], ["bohemian_portrait", "Bohemian portrait"], ["default", "Default"],
+  ["glass_distortion", "Glass Distortion"], ["blueprint", "Blueprint"], ["photorealistic", "Photorealistic"],
+  ["digital_art", "Digital Art"], ["oil_painting", "Oil Painting"], ["watercolor", "Watercolor"], ["sketch", "Sketch"],
+  ["anime", "Anime"], ["cartoon", "Cartoon"], ["minimalist", "Minimalist"], ["vintage", "Vintage"], ["futuristic", "Futuristic"],
+  ["abstract", "Abstract"], ["impressionist", "Impressionist"], ["surreal", "Surreal"], ["cyberpunk", "Cyberpunk"],
   ["custom", "Custom Style"],
 ] as const);
 export type ImageStyle = (typeof STYLE_OPTIONS)[number]["value"];
 
 /** The spec's 8 aspect ratios, with its labels. */
 export const ASPECT_RATIO_OPTIONS = options([
-  ["1:1", "1:1 (Square)"],
-  ["16:9", "16:9 (Landscape)"],
-  ["9:16", "9:16 (Portrait)"],
-  ["4:3", "4:3 (Standard)"],
-  ["3:4", "3:4 (Vertical)"],
-  ["21:9", "21:9 (Ultrawide)"],
-  ["2:3", "2:3 (Photo)"],
-  ["3:2", "3:2 (Classic)"],
+  ["1:1", "1:1 (Square)"], ["16:9", "16:9 (Landscape)"], ["9:16", "9:16 (Portrait)"], ["4:3", "4:3 (Standard)"],
+  ["3:4", "3:4 (Vertical)"], ["21:9", "21:9 (Ultrawide)"], ["2:3", "2:3 (Photo)"], ["3:2", "3:2 (Classic)"],
 ] as const);
 export type AspectRatio = (typeof ASPECT_RATIO_OPTIONS)[number]["value"];
 
 export const QUALITY_OPTIONS = options([
-  ["high", "High"],
-  ["medium", "Medium"],
-  ["standard", "Standard"],
+  ["high", "High"], ["medium", "Medium"], ["standard", "Standard"],
 ] as const);
 export type Quality = (typeof QUALITY_OPTIONS)[number]["value"];
 
 export const LIGHTING_OPTIONS = options([
-  ["natural", "Natural Light"],
-  ["golden_hour", "Golden Hour"],
-  ["blue_hour", "Blue Hour"],
-  ["studio", "Studio Lighting"],
-  ["soft", "Soft Diffused"],
-  ["dramatic", "Dramatic"],
-  ["backlit", "Backlit"],
-  ["rim", "Rim Light"],
-  ["neon", "Neon"],
-  ["candlelight", "Candlelight"],
-  ["overcast", "Overcast"],
-  ["low_key", "Low Key"],
-  ["high_key", "High Key"],
+  ["natural", "Natural Light"], ["golden_hour", "Golden Hour"], ["blue_hour", "Blue Hour"], ["studio", "Studio Lighting"],
+  ["soft", "Soft Diffused"], ["dramatic", "Dramatic"], ["backlit", "Backlit"], ["rim", "Rim Light"], ["neon", "Neon"],
+  ["candlelight", "Candlelight"], ["overcast", "Overcast"], ["low_key", "Low Key"], ["high_key", "High Key"],
   ["cinematic", "Cinematic"],
 ] as const);
 export type Lighting = (typeof LIGHTING_OPTIONS)[number]["value"];
 
 export const MOOD_OPTIONS = options([
-  ["neutral", "Neutral"],
-  ["happy", "Happy & Cheerful"],
-  ["calm", "Calm & Peaceful"],
-  ["dramatic", "Dramatic"],
-  ["mysterious", "Mysterious"],
-  ["romantic", "Romantic"],
-  ["energetic", "Energetic"],
-  ["melancholic", "Melancholic"],
-  ["dark", "Dark & Moody"],
-  ["whimsical", "Whimsical"],
-  ["epic", "Epic"],
-  ["nostalgic", "Nostalgic"],
-  ["inspiring", "Inspiring"],
+  ["neutral", "Neutral"], ["happy", "Happy & Cheerful"], ["calm", "Calm & Peaceful"], ["dramatic", "Dramatic"],
+  ["mysterious", "Mysterious"], ["romantic", "Romantic"], ["energetic", "Energetic"], ["melancholic", "Melancholic"],
+  ["dark", "Dark & Moody"], ["whimsical", "Whimsical"], ["epic", "Epic"], ["nostalgic", "Nostalgic"], ["inspiring", "Inspiring"],
 ] as const);
 export type Mood = (typeof MOOD_OPTIONS)[number]["value"];
 
 export const COLOR_SCHEME_OPTIONS = options([
-  ["natural", "Natural"],
-  ["vibrant", "Vibrant"],
-  ["pastel", "Pastel"],
-  ["monochrome", "Monochrome"],
-  ["black_white", "Black & White"],
-  ["warm", "Warm Tones"],
-  ["cool", "Cool Tones"],
-  ["earth", "Earth Tones"],
-  ["neon", "Neon"],
-  ["muted", "Muted"],
-  ["complementary", "Complementary"],
-  ["sepia", "Sepia"],
-  ["duotone", "Duotone"],
+  ["natural", "Natural"], ["vibrant", "Vibrant"], ["pastel", "Pastel"], ["monochrome", "Monochrome"],
+  ["black_white", "Black & White"], ["warm", "Warm Tones"], ["cool", "Cool Tones"], ["earth", "Earth Tones"], ["neon", "Neon"],
+  ["muted", "Muted"], ["complementary", "Complementary"], ["sepia", "Sepia"], ["duotone", "Duotone"],
 ] as const);
 export type ColorScheme = (typeof COLOR_SCHEME_OPTIONS)[number]["value"];
 

@@ -1,3 +1,4 @@
+import { wait } from "../../app/lib/wait";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
@@ -30,19 +31,6 @@ export interface Progress {
 
 const IDLE: Progress = { value: 0, stage: "" };
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 /** Reads the NDJSON body line by line, handing each event over as it arrives. */
 async function readEvents(body: NonNullable<Response["body"]>, onEvent: (e: LookupEvent | null) => void): Promise<void> {
@@ -106,7 +94,7 @@ export function useVideoLookup<T extends VideoBase>(apiPath: string, read: (v: u
         const waitMs = lookupWaitMs(specWaits.current);
         if (waitMs > 0) {
           stage("wait");
-          await sleep(waitMs, controller.signal);
+          await wait(waitMs, controller.signal);
         }
         stage("parse");
         const parsed = checkVideoInput(text);

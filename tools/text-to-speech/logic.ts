@@ -305,32 +305,19 @@ function englishVoice(locale: string, region: string, name: string, gender: "Fem
 }
 
 /** Spec 002 §3: 24 English voices (US, GB, AU, CA, IN, IE, NZ, ZA), used when the list cannot load. */
-export const DEFAULT_VOICES: readonly VoiceOption[] = [
-  englishVoice("en-US", "United States", "Aria", "Female"),
-  englishVoice("en-US", "United States", "Jenny", "Female"),
-  englishVoice("en-US", "United States", "Guy", "Male"),
-  englishVoice("en-US", "United States", "Ana", "Female"),
-  englishVoice("en-US", "United States", "Christopher", "Male"),
-  englishVoice("en-US", "United States", "Eric", "Male"),
-  englishVoice("en-US", "United States", "Michelle", "Female"),
-  englishVoice("en-US", "United States", "Roger", "Male"),
-  englishVoice("en-US", "United States", "Steffan", "Male"),
-  englishVoice("en-GB", "United Kingdom", "Sonia", "Female"),
-  englishVoice("en-GB", "United Kingdom", "Ryan", "Male"),
-  englishVoice("en-GB", "United Kingdom", "Libby", "Female"),
-  englishVoice("en-AU", "Australia", "Natasha", "Female"),
-  englishVoice("en-AU", "Australia", "William", "Male"),
-  englishVoice("en-CA", "Canada", "Clara", "Female"),
-  englishVoice("en-CA", "Canada", "Liam", "Male"),
-  englishVoice("en-IN", "India", "Neerja", "Female"),
-  englishVoice("en-IN", "India", "Prabhat", "Male"),
-  englishVoice("en-IE", "Ireland", "Emily", "Female"),
-  englishVoice("en-IE", "Ireland", "Connor", "Male"),
-  englishVoice("en-NZ", "New Zealand", "Molly", "Female"),
-  englishVoice("en-NZ", "New Zealand", "Mitchell", "Male"),
-  englishVoice("en-ZA", "South Africa", "Leah", "Female"),
-  englishVoice("en-ZA", "South Africa", "Luke", "Male"),
+const ENGLISH_VOICES_BY_REGION: readonly (readonly [locale: string, region: string, people: readonly (readonly [name: string, gender: "Female" | "Male"])[]])[] = [
+  ["en-US", "United States", [["Aria", "Female"], ["Jenny", "Female"], ["Guy", "Male"], ["Ana", "Female"], ["Christopher", "Male"], ["Eric", "Male"], ["Michelle", "Female"], ["Roger", "Male"], ["Steffan", "Male"]]],
+  ["en-GB", "United Kingdom", [["Sonia", "Female"], ["Ryan", "Male"], ["Libby", "Female"]]],
+  ["en-AU", "Australia", [["Natasha", "Female"], ["William", "Male"]]],
+  ["en-CA", "Canada", [["Clara", "Female"], ["Liam", "Male"]]],
+  ["en-IN", "India", [["Neerja", "Female"], ["Prabhat", "Male"]]],
+  ["en-IE", "Ireland", [["Emily", "Female"], ["Connor", "Male"]]],
+  ["en-NZ", "New Zealand", [["Molly", "Female"], ["Mitchell", "Male"]]],
+  ["en-ZA", "South Africa", [["Leah", "Female"], ["Luke", "Male"]]],
 ];
+export const DEFAULT_VOICES: readonly VoiceOption[] = ENGLISH_VOICES_BY_REGION.flatMap(([locale, region, people]) =>
+  people.map(([name, gender]) => englishVoice(locale, region, name, gender)),
+);
 
 export interface VoiceGroup {
   language: string;

@@ -1,3 +1,4 @@
+import { ScriptActions, ScriptResultHeader } from "../shared/ScriptActions";
 import { useEffect, useRef, useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { MoreOptions } from "../../app/ui/MoreOptions";
@@ -6,7 +7,6 @@ import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useAiStatus } from "../../app/lib/use-ai-status";
 import { useDraft } from "../../app/lib/use-draft";
-import { CopyButton } from "../../app/ui/CopyButton";
 import { dateStamp, downloadText } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
 import { SelectField, TextAreaField, TextField } from "../../app/ui/Field";
@@ -385,31 +385,16 @@ export default function YoutubeLongScriptGenerator() {
               </MoreOptions>
             </fieldset>
 
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <button
-                type="submit"
-                className="btn-primary w-full sm:w-auto"
-                disabled={disabled}
-                aria-describedby={!busy && !keyMissing && !titleError && form.title.trim() === "" ? "script-missing" : undefined}
-              >
-                Generate Script
-              </button>
-              {!busy && !keyMissing && !titleError && form.title.trim() === "" ? (
-                <p id="script-missing" className="self-center text-sm text-muted">
-                  {MESSAGE_TITLE_REQUIRED}
-                </p>
-              ) : null}
-              {busy ? (
-                <button type="button" className="btn-secondary w-full sm:w-auto" onClick={onStop}>
-                  Stop
-                </button>
-              ) : null}
-              {hasResult && !busy ? (
-                <button type="button" className="btn-ghost w-full sm:w-auto" onClick={onReset}>
-                  Reset
-                </button>
-              ) : null}
-            </div>
+            <ScriptActions
+              label="Generate Script"
+              disabled={disabled}
+              hint={!busy && !keyMissing && !titleError && form.title.trim() === "" ? MESSAGE_TITLE_REQUIRED : null}
+              hintId="script-missing"
+              busy={busy}
+              onStop={onStop}
+              canReset={hasResult}
+              onReset={onReset}
+            />
           </form>
         </section>
 
@@ -439,27 +424,18 @@ export default function YoutubeLongScriptGenerator() {
 
         {run && (hasResult || busy) ? (
           <section aria-labelledby="script-result-heading" className="card p-5 sm:p-6">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="script-result-heading" className="text-xl font-bold">
-                Your Script
-              </h2>
-              <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-                <CopyButton
-                  text={scriptText}
-                  copiedLabel={COPIED_LABEL}
-                  confirmMs={COPY_CONFIRM_MS}
-                  disabled={busy || !hasResult}
-                  trackContext={{ tool: tool.slug }}
-                  className="btn-secondary w-full sm:w-auto"
-                />
-                <button type="button" className="btn-secondary w-full sm:w-auto" onClick={onDownload} disabled={busy || !hasResult}>
-                  Download
-                </button>
-              </div>
-            </div>
-            <p className="mt-2 text-sm text-muted" data-testid="script-counts">
-              {formatCounts(counts)}
-            </p>
+            <ScriptResultHeader
+              headingId="script-result-heading"
+              title="Your Script"
+              text={scriptText}
+              ready={!busy && hasResult}
+              onDownload={onDownload}
+              slug={tool.slug}
+              counts={formatCounts(counts)}
+              countsTestId="script-counts"
+              copiedLabel={COPIED_LABEL}
+              confirmMs={COPY_CONFIRM_MS}
+            />
             <div
               ref={scrollBox}
               role="region"

@@ -1,3 +1,4 @@
+import { ScriptActions, ScriptResultHeader } from "../shared/ScriptActions";
 import { useEffect, useRef, useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { AiRequestError, postStream, type AiErrorInfo } from "../../app/lib/ai-client";
@@ -5,7 +6,6 @@ import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useAiStatus } from "../../app/lib/use-ai-status";
 import { useDraft } from "../../app/lib/use-draft";
-import { CopyButton } from "../../app/ui/CopyButton";
 import { dateStamp, downloadText } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
 import { TextAreaField, TextField } from "../../app/ui/Field";
@@ -255,31 +255,16 @@ export default function YoutubeScriptRewriter() {
                 hint={form.script.length > 0 ? <span data-testid="input-counts">{formatCounts(inputCounts)}</span> : null}
               />
             </fieldset>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <button
-                type="submit"
-                className="btn-primary w-full sm:w-auto"
-                disabled={!canRewrite(form, busy) || keyMissing}
-                aria-describedby={missingHint ? "rewrite-missing" : undefined}
-              >
-                Rewrite Script
-              </button>
-              {missingHint ? (
-                <p id="rewrite-missing" className="self-center text-sm text-muted">
-                  {missingHint}
-                </p>
-              ) : null}
-              {busy ? (
-                <button type="button" className="btn-secondary w-full sm:w-auto" onClick={onStop}>
-                  Stop
-                </button>
-              ) : null}
-              {hasResult && !busy ? (
-                <button type="button" className="btn-ghost w-full sm:w-auto" onClick={onReset}>
-                  Reset
-                </button>
-              ) : null}
-            </div>
+            <ScriptActions
+              label="Rewrite Script"
+              disabled={!canRewrite(form, busy) || keyMissing}
+              hint={missingHint}
+              hintId="rewrite-missing"
+              busy={busy}
+              onStop={onStop}
+              canReset={hasResult}
+              onReset={onReset}
+            />
           </form>
         </section>
 
@@ -293,27 +278,18 @@ export default function YoutubeScriptRewriter() {
 
         {hasResult || busy ? (
           <section aria-labelledby="rewrite-result-heading" className="card p-5 sm:p-6">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="rewrite-result-heading" className="text-xl font-bold">
-                Rewritten Script
-              </h2>
-              <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-                <CopyButton
-                  text={text}
-                  copiedLabel={COPIED_LABEL}
-                  confirmMs={COPY_CONFIRM_MS}
-                  disabled={busy || !hasResult}
-                  trackContext={{ tool: tool.slug }}
-                  className="btn-secondary w-full sm:w-auto"
-                />
-                <button type="button" className="btn-secondary w-full sm:w-auto" onClick={onDownload} disabled={busy || !hasResult}>
-                  Download
-                </button>
-              </div>
-            </div>
-            <p className="mt-2 text-sm text-muted" data-testid="result-counts">
-              {formatCounts(resultCounts)}
-            </p>
+            <ScriptResultHeader
+              headingId="rewrite-result-heading"
+              title="Rewritten Script"
+              text={text}
+              ready={!busy && hasResult}
+              onDownload={onDownload}
+              slug={tool.slug}
+              counts={formatCounts(resultCounts)}
+              countsTestId="result-counts"
+              copiedLabel={COPIED_LABEL}
+              confirmMs={COPY_CONFIRM_MS}
+            />
             <div
               role="region"
               aria-label="Rewritten script text"

@@ -1,9 +1,9 @@
+import { VideoLookupTool } from "../shared/VideoLookupTool";
 import { useEffect, useRef, useState } from "react";
-import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { toolPageMeta } from "../../app/components/ToolLayout";
 import { AiRequestError, NETWORK_ERROR_MESSAGE, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
-import { useDraft } from "../../app/lib/use-draft";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { downloadText } from "../../app/ui/download";
 import { ErrorBox } from "../../app/ui/ErrorBox";
@@ -33,11 +33,9 @@ import {
   type ExportFormat,
   type TagResult,
 } from "./logic";
-import { LookupForm } from "../shared/LookupForm";
 import { meta as tool } from "./meta";
-import { useVideoLookup, type Progress } from "../shared/use-video-lookup";
+import { type Progress } from "../shared/use-video-lookup";
 import { Notice } from "../../app/ui/Notice";
-import { useReveal } from "../../app/ui/reveal";
 import { useOutputLanguage } from "../../app/lib/use-output-language";
 import { LanguageSelect } from "../../app/ui/LanguageSelect";
 
@@ -214,35 +212,19 @@ function TagResultCard({ result }: { result: TagResult }) {
 }
 
 export default function YoutubeVideoTagExtractor() {
-  const [draft, setDraft] = useDraft(DRAFT_KEY, { input: "" });
-  const { state, progress, fieldError, lookup, loading } = useVideoLookup(API_PATH, readTagResult, tool.slug);
-  // A new result comes into view with focus (an error box does so by itself).
-  const resultRef = useReveal<HTMLElement>(state.kind === "done" ? state.run : null);
-
   return (
-    <ToolLayout tool={tool} intro={tool.summary} article={article}>
-      <LookupForm
-        label={LABELS.input}
-        placeholder={LABELS.placeholder}
-        button={LABELS.extract}
-        value={draft.input}
-        onChange={(input) => setDraft({ input })}
-        onSubmit={() => void lookup(draft.input)}
-        loading={loading}
-        fieldError={fieldError}
-        progress={progress}
-        progressLabel="Tag extraction progress"
-      >
-        <Notice tone="note">{HIDDEN_TAGS_NOTE}</Notice>
-      </LookupForm>
-
-      <p role="status" className="sr-only">
-        {state.kind === "done" ? `${tagCountText(state.result.tags.length)}: ${state.result.title}` : ""}
-      </p>
-      <section ref={resultRef} aria-label="Result" className="mt-8 outline-none">
-        {state.kind === "done" ? <TagResultCard key={state.run} result={state.result} /> : null}
-        {state.kind === "error" ? <ErrorBox message={state.message} /> : null}
-      </section>
-    </ToolLayout>
+    <VideoLookupTool
+      tool={tool}
+      article={article}
+      apiPath={API_PATH}
+      read={readTagResult}
+      draftKey={DRAFT_KEY}
+      labels={LABELS}
+      progressLabel="Tag extraction progress"
+      note={HIDDEN_TAGS_NOTE}
+      status={(r) => `${tagCountText(r.tags.length)}: ${r.title}`}
+    >
+      {(result, run) => <TagResultCard key={run} result={result} />}
+    </VideoLookupTool>
   );
 }

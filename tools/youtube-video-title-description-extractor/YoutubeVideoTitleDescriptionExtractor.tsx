@@ -1,10 +1,7 @@
-import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
-import { useDraft } from "../../app/lib/use-draft";
+import { VideoLookupTool } from "../shared/VideoLookupTool";
+import { toolPageMeta } from "../../app/components/ToolLayout";
 import { CopyButton } from "../../app/ui/CopyButton";
 import { downloadText } from "../../app/ui/download";
-import { ErrorBox } from "../../app/ui/ErrorBox";
-import { LookupForm } from "../shared/LookupForm";
-import { useVideoLookup } from "../shared/use-video-lookup";
 import article from "./article.md";
 import {
   API_PATH,
@@ -24,7 +21,7 @@ import {
 } from "./logic";
 import { meta as tool } from "./meta";
 import { Notice } from "../../app/ui/Notice";
-import { useReveal } from "../../app/ui/reveal";
+
 
 export const meta = () => toolPageMeta(tool);
 
@@ -119,35 +116,19 @@ function Result({ result }: { result: TitleDescriptionResult }) {
 }
 
 export default function YoutubeVideoTitleDescriptionExtractor() {
-  const [draft, setDraft] = useDraft(DRAFT_KEY, { input: "" });
-  const { state, progress, fieldError, lookup, loading } = useVideoLookup(API_PATH, readTitleDescriptionResult, tool.slug);
-  // A new result comes into view with focus (an error box does so by itself).
-  const resultRef = useReveal<HTMLElement>(state.kind === "done" ? state.run : null);
-
   return (
-    <ToolLayout tool={tool} intro={tool.summary} article={article}>
-      <LookupForm
-        label={LABELS.input}
-        placeholder={LABELS.placeholder}
-        button={LABELS.extract}
-        value={draft.input}
-        onChange={(input) => setDraft({ input })}
-        onSubmit={() => void lookup(draft.input)}
-        loading={loading}
-        fieldError={fieldError}
-        progress={progress}
-        progressLabel="Title and description extraction progress"
-      >
-        <Notice tone="note">{NOTE}</Notice>
-      </LookupForm>
-
-      <p role="status" className="sr-only">
-        {state.kind === "done" ? `${LABELS.title}: ${state.result.title}` : ""}
-      </p>
-      <section ref={resultRef} aria-label="Result" className="mt-8 outline-none">
-        {state.kind === "done" ? <Result key={state.run} result={state.result} /> : null}
-        {state.kind === "error" ? <ErrorBox message={state.message} /> : null}
-      </section>
-    </ToolLayout>
+    <VideoLookupTool
+      tool={tool}
+      article={article}
+      apiPath={API_PATH}
+      read={readTitleDescriptionResult}
+      draftKey={DRAFT_KEY}
+      labels={LABELS}
+      progressLabel="Title and description extraction progress"
+      note={NOTE}
+      status={(r) => `${LABELS.title}: ${r.title}`}
+    >
+      {(result, run) => <Result key={run} result={result} />}
+    </VideoLookupTool>
   );
 }
