@@ -1,42 +1,13 @@
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { AiRequestError, postJson } from "../../app/lib/ai-client";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
+import { aiTestApp, rejection } from "../../tests/helpers/ai-app";
+import { describe, expect, it } from "vitest";
+import { postJson } from "../../app/lib/ai-client";
 import { REPAIR_INSTRUCTION } from "../../server/http/structured-reply";
-import { LlmService } from "../../server/services/llm";
 import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
-import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { API_PATH, PLACEHOLDER_PROMPT, SYSTEM_PROMPT, classifyFailure, failureText, type BatchReply } from "./logic";
 
-let fake: FakeUpstream | undefined;
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  await fake?.close();
-  fake = undefined;
-  close = undefined;
-});
+const app = aiTestApp(API_PATH, { RATE_LIMIT_AI_PER_MIN: "1000" });
+const serve = app.serve;
 
-async function serve(handler: FakeHandler | null): Promise<string> {
-  fake = handler ? await startFakeUpstream(handler) : undefined;
-  const config = loadConfig({ ...(fake ? { LLM_API_KEY: "sk-test", LLM_BASE_URL: fake.url } : {}), RATE_LIMIT_AI_PER_MIN: "1000" });
-  const { app } = createApp({ config, services: { llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }) } });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  close = () => new Promise((r) => server.close(() => r()));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_PATH}`;
-}
-
-async function rejection(p: Promise<unknown>): Promise<AiRequestError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AiRequestError) return e;
-    throw e;
-  }
-  throw new Error("expected a rejection");
-}
 
 const script = Array.from({ length: 90 }, (_, i) => `w${i + 1}`).join(" ");
 const input = { script, style: "cinematic", totalScenes: 45, batch: 1 };
@@ -48,11 +19,11 @@ describe("POST /api/ai/script-to-image-prompt-generator", () => {
   it("sends one request per batch: strict-JSON system message, temperature 0.4, max_tokens 4000, json_object, the batch's segment", async () => {
     const url = await serve(() => chatCompletion(scenesJson(5, 41)));
     const r = await postJson<BatchReply>(url, { ...input, batch: 3 });
-    expect(fake!.requests).toHaveLength(1);
-    const body = fake!.requests[0]!.json() as Body;
+    expect(app.fake!.requests).toHaveLength(1);
+    const body = app.fake!.requests[0]!.json() as Body;
     expect(body).toMatchObject({ max_tokens: 4000, temperature: 0.4, response_format: { type: "json_object" } });
     expect(body.messages[0]).toEqual({ role: "system", content: SYSTEM_PROMPT });
-    const user = lastUserMessage(fake!.requests[0]!);
+    const user = lastUserMessage(app.fake!.requests[0]!);
     expect(user).toContain("batch 3 of 3");
     expect(user).toContain("w81 w82");
     expect(user).not.toContain("w80 ");
@@ -80,8 +51,8 @@ describe("POST /api/ai/script-to-image-prompt-generator", () => {
     const r = await postJson<BatchReply>(url, input);
     expect(r.repaired).toBe(true);
     expect(r.scenes).toHaveLength(20);
-    expect(fake!.requests).toHaveLength(2);
-    const second = fake!.requests[1]!.json() as Body;
+    expect(app.fake!.requests).toHaveLength(2);
+    const second = app.fake!.requests[1]!.json() as Body;
     expect(second.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(second.messages[3]!.content).toContain(REPAIR_INSTRUCTION);
   });
@@ -90,8 +61,8 @@ describe("POST /api/ai/script-to-image-prompt-generator", () => {
     const url = await serve(() => chatCompletion(JSON.stringify({ scenes: "twenty scenes" })));
     const e = await rejection(postJson(url, input));
     expect(e.info).toMatchObject({ status: 502, code: "invalid_scenes" });
-    expect(fake!.requests).toHaveLength(2);
-    expect(lastUserMessage(fake!.requests[1]!)).toContain("- scenes:");
+    expect(app.fake!.requests).toHaveLength(2);
+    expect(lastUserMessage(app.fake!.requests[1]!)).toContain("- scenes:");
     expect(classifyFailure(e.info)).toBe("temporary");
   });
 
@@ -107,7 +78,7 @@ describe("POST /api/ai/script-to-image-prompt-generator", () => {
     const e = await rejection(postJson(url, input));
     expect(e.info).toMatchObject({ status: 429, upstreamStatus: 429, retryAfterSeconds: 7 });
     expect(classifyFailure(e.info)).toBe("busy");
-    expect(fake!.requests).toHaveLength(1);
+    expect(app.fake!.requests).toHaveLength(1);
     const r = await postJson<BatchReply>(url, input);
     expect(r.scenes).toHaveLength(20);
   });
@@ -117,7 +88,7 @@ describe("POST /api/ai/script-to-image-prompt-generator", () => {
     const url = await serve(() => (n++ < 3 ? providerError(503, "over capacity") : chatCompletion(scenesJson(20))));
     const r = await postJson<BatchReply>(url, input);
     expect(r.scenes).toHaveLength(20);
-    expect(fake!.requests).toHaveLength(4);
+    expect(app.fake!.requests).toHaveLength(4);
   });
 
   it("a 401 from the provider is non-retryable: '401: {body}'", async () => {
@@ -125,7 +96,7 @@ describe("POST /api/ai/script-to-image-prompt-generator", () => {
     const e = await rejection(postJson(url, input));
     expect(classifyFailure(e.info)).toBe("fatal");
     expect(failureText(e.info)).toBe("401: Invalid API Key");
-    expect(fake!.requests).toHaveLength(1);
+    expect(app.fake!.requests).toHaveLength(1);
   });
 
   it("validates the input with clear messages", async () => {
@@ -136,7 +107,7 @@ describe("POST /api/ai/script-to-image-prompt-generator", () => {
     expect((await rejection(postJson(url, { ...input, batch: 4 }))).info).toMatchObject({ status: 400, message: "That batch is not part of this run." });
     expect((await rejection(postJson(url, { ...input, style: "made_up" }))).info).toMatchObject({ status: 400, message: "Choose one of the listed visual styles." });
     expect((await rejection(postJson(url, { ...input, script: "x".repeat(100_001) }))).info.status).toBe(413);
-    expect(fake!.requests).toHaveLength(0);
+    expect(app.fake!.requests).toHaveLength(0);
   });
 
   it("without a key answers 'Groq API key not configured.'", async () => {

@@ -1,41 +1,13 @@
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { AiRequestError, postStream } from "../../app/lib/ai-client";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { LlmService } from "../../server/services/llm";
+import type { FakeHandler } from "../../tests/helpers/fake-upstream";
+import { aiTestApp, rejection } from "../../tests/helpers/ai-app";
+import { describe, expect, it } from "vitest";
+import { postStream } from "../../app/lib/ai-client";
 import { chatCompletion, chatStream, lastUserMessage, providerError, wantsStream } from "../../tests/helpers/fake-llm";
-import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { API_PATH, MESSAGE_TITLE_OR_TOPIC_REQUIRED, descriptionErrorMessage } from "./logic";
 
-let fake: FakeUpstream | undefined;
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  await fake?.close();
-  fake = undefined;
-  close = undefined;
-});
+const app = aiTestApp(API_PATH);
+const serve = app.serve;
 
-async function serve(handler: FakeHandler | null, env: Record<string, string> = {}): Promise<string> {
-  fake = handler ? await startFakeUpstream(handler) : undefined;
-  const config = loadConfig({ ...(fake ? { LLM_API_KEY: "sk-test", LLM_BASE_URL: fake.url } : {}), ...env });
-  const { app } = createApp({ config, services: { llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }) } });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  close = () => new Promise((r) => server.close(() => r()));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_PATH}`;
-}
-
-async function rejection(p: Promise<unknown>): Promise<AiRequestError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AiRequestError) return e;
-    throw e;
-  }
-  throw new Error("expected a rejection");
-}
 
 const input = {
   title: "I Tried Every Budget Camera",
@@ -55,8 +27,8 @@ describe("POST /api/ai/youtube-description-generator", () => {
   it("sends the spec's request upstream: streamed, messages embedding the inputs, max_tokens 1500, temperature 0.8", async () => {
     const url = await serve(streamed(["Hello"]));
     await postStream(url, input);
-    expect(fake!.requests).toHaveLength(1);
-    const req = fake!.requests[0]!;
+    expect(app.fake!.requests).toHaveLength(1);
+    const req = app.fake!.requests[0]!;
     expect(wantsStream(req)).toBe(true);
     const body = req.json() as { model: string; max_tokens: number; temperature: number };
     expect(body).toMatchObject({ model: "llama-3.1-8b-instant", max_tokens: 1500, temperature: 0.8 });
@@ -91,7 +63,7 @@ describe("POST /api/ai/youtube-description-generator", () => {
     expect(await postStream(url, { title: "Cats" })).toBe("ok");
     const e = await rejection(postStream(url, { ...input, title: "  ", topic: "" }));
     expect(e.info).toMatchObject({ status: 400, code: "invalid_input", message: MESSAGE_TITLE_OR_TOPIC_REQUIRED });
-    expect(fake!.requests).toHaveLength(2);
+    expect(app.fake!.requests).toHaveLength(2);
   });
 
   it("validates field types and lengths", async () => {
@@ -102,13 +74,13 @@ describe("POST /api/ai/youtube-description-generator", () => {
     });
     expect((await rejection(postStream(url, { ...input, length: "epic" }))).info).toMatchObject({ status: 400, message: expect.stringContaining("Choose a length") });
     expect((await rejection(postStream(url, { ...input, includeHashtags: "yes" }))).info.status).toBe(400);
-    expect(fake!.requests).toHaveLength(0);
+    expect(app.fake!.requests).toHaveLength(0);
   });
 
   it("fills in the options the body leaves out", async () => {
     const url = await serve(streamed(["ok"]));
     await postStream(url, { title: "Cats" });
-    const user = lastUserMessage(fake!.requests[0]!);
+    const user = lastUserMessage(app.fake!.requests[0]!);
     expect(user).toContain("Style: engaging");
     expect(user).toContain("200-400 words");
     expect(user).toContain("Include a timestamps section");
@@ -127,7 +99,7 @@ describe("POST /api/ai/youtube-description-generator", () => {
     const e = await rejection(postStream(url, input));
     expect(e.info).toMatchObject({ status: 429, code: "llm_rate_limited", upstreamStatus: 429, retryAfterSeconds: 9 });
     expect(e.isRateLimit).toBe(true);
-    expect(fake!.requests).toHaveLength(1);
+    expect(app.fake!.requests).toHaveLength(1);
   });
 
   it("reports retries of a 500 in the stream, then 'API request failed: 500'", async () => {

@@ -1,41 +1,12 @@
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { AiRequestError, postStream } from "../../app/lib/ai-client";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { LlmService } from "../../server/services/llm";
+import { aiTestApp, rejection } from "../../tests/helpers/ai-app";
+import { describe, expect, it } from "vitest";
+import { postStream } from "../../app/lib/ai-client";
 import { chatCompletion, chatStream, lastUserMessage, providerError, wantsStream } from "../../tests/helpers/fake-llm";
-import { startFakeUpstream, type FakeHandler, type FakeUpstream } from "../../tests/helpers/fake-upstream";
 import { MESSAGE_CHANNEL_REQUIRED, MESSAGE_CHANNEL_TOO_LONG, MESSAGE_SCRIPT_REQUIRED, MESSAGE_SCRIPT_TOO_LONG, REWRITE_API_PATH } from "./logic";
 
-let fake: FakeUpstream | undefined;
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  await fake?.close();
-  fake = undefined;
-  close = undefined;
-});
+const app = aiTestApp(REWRITE_API_PATH);
+const serve = app.serve;
 
-async function serve(handler: FakeHandler | null, env: Record<string, string> = {}): Promise<string> {
-  fake = handler ? await startFakeUpstream(handler) : undefined;
-  const config = loadConfig({ ...(fake ? { LLM_API_KEY: "sk-test", LLM_BASE_URL: fake.url } : {}), ...env });
-  const { app } = createApp({ config, services: { llm: new LlmService(config.llm, { delayScale: 0.001, timeoutMs: 2000 }) } });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  close = () => new Promise((r) => server.close(() => r()));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}${REWRITE_API_PATH}`;
-}
-
-async function rejection(p: Promise<unknown>): Promise<AiRequestError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AiRequestError) return e;
-    throw e;
-  }
-  throw new Error("expected a rejection");
-}
 
 const input = { channelName: "Bread Lab", script: "Hi, welcome to Old Channel. Today: sourdough.\n\nFeed the starter first." };
 
@@ -43,7 +14,7 @@ describe("POST /api/ai/youtube-script-rewriter", () => {
   it("streams the rewrite, asking upstream with the channel name and script, max_tokens 4000, temperature 0.7", async () => {
     const url = await serve((req) => (wantsStream(req) ? chatStream(["Hey, welcome ", "to Bread Lab."]) : chatCompletion("x")));
     expect(await postStream(url, input)).toBe("Hey, welcome to Bread Lab.");
-    const req = fake!.requests[0]!;
+    const req = app.fake!.requests[0]!;
     expect(wantsStream(req)).toBe(true);
     const body = req.json() as { model: string; max_tokens: number; temperature: number; messages: { role: string; content: string }[] };
     expect(body.model).toBe("llama-3.1-8b-instant");
@@ -71,7 +42,7 @@ describe("POST /api/ai/youtube-script-rewriter", () => {
     expect((await rejection(postStream(url, { ...input, channelName: "" }))).info).toMatchObject({ status: 400, message: MESSAGE_CHANNEL_REQUIRED });
     expect((await rejection(postStream(url, { ...input, script: "x".repeat(100_001) }))).info).toMatchObject({ status: 413, message: MESSAGE_SCRIPT_TOO_LONG });
     expect((await rejection(postStream(url, { ...input, channelName: "c".repeat(201) }))).info).toMatchObject({ status: 413, message: MESSAGE_CHANNEL_TOO_LONG });
-    expect(fake!.requests).toHaveLength(0);
+    expect(app.fake!.requests).toHaveLength(0);
   });
 
   it("accepts a script of exactly 100,000 characters", async () => {
@@ -87,12 +58,11 @@ describe("POST /api/ai/youtube-script-rewriter", () => {
   it("429 from the provider is passed on without retrying; 500 is retried then reported", async () => {
     let url = await serve(() => providerError(429, "slow down"));
     expect((await rejection(postStream(url, input))).info).toMatchObject({ status: 429, upstreamStatus: 429 });
-    expect(fake!.requests).toHaveLength(1);
-    await close?.();
-    await fake?.close();
+    expect(app.fake!.requests).toHaveLength(1);
+    await app.stop();
     url = await serve(() => providerError(500, "boom"));
     expect((await rejection(postStream(url, input))).info).toMatchObject({ code: "llm_server_error", upstreamStatus: 500 });
-    expect(fake!.requests).toHaveLength(4);
+    expect(app.fake!.requests).toHaveLength(4);
   });
 
   it("an empty answer is an invalid response", async () => {
