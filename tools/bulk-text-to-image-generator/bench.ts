@@ -12,7 +12,7 @@ import { launchBrowser, waitForHydration } from "../../tests/helpers/browser";
 import { startFakeUpstream } from "../../tests/helpers/fake-upstream";
 import { startProductionServer } from "../../tests/helpers/server-process";
 import { DOWNLOAD_ZIP_LABEL, GENERATE_LABEL, PROMPTS_LABEL, DELAY_LABEL } from "./logic";
-import { solidPng } from "../shared/test-png";
+import { solidPng } from "../../tests/helpers/solid-png";
 
 const COUNT = Number(process.argv[2] ?? 100);
 // Random pixels stored without compression: 580×580×3 bytes ≈ 1.01 MB per PNG.

@@ -22,7 +22,7 @@ import {
   SAVE_LABEL,
   STOP_LABEL,
 } from "./logic";
-import { solidPng } from "../shared/test-png";
+import { solidPng } from "../../tests/helpers/solid-png";
 
 const SLUG = "bulk-text-to-image-generator";
 const PNG = solidPng(32, 18, [30, 120, 200]);

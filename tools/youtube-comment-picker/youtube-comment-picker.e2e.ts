@@ -1,5 +1,5 @@
+import { solidPng } from "../../tests/helpers/solid-png";
 import { readFileSync } from "node:fs";
-import { crc32, deflateSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fixtureJson, HAVE_FIXTURES, SKIP_NOTE } from "../../server/services/youtube/fixtures";
@@ -18,30 +18,8 @@ const V3 = "/youtube/v3";
 const VIDEO = "F1UP7wRCPH8";
 const COMMENTS_OFF = "cmntsOffAAA";
 
-/** A small solid PNG for the commenters' pictures (there is no internet in the browser suite). */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, "ascii");
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set([40, 120, 200], 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+/** A small solid PNG (there is no internet in the browser suite). */
+const png = (width: number, height: number) => solidPng(width, height, [40, 120, 200]);
 const AVATAR = png(48, 48);
 
 const apiError = (status: number, reason: string): FakeReply => ({ status, body: { error: { code: status, message: reason, errors: [{ reason }] } } });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, openMoreOptions } from "../../tests/helpers/browser";
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
-import { solidPng } from "../shared/test-png";
+import { solidPng } from "../../tests/helpers/solid-png";
 import {
   COLORS_LABEL,
   DOWNLOAD_FULL_LABEL,
