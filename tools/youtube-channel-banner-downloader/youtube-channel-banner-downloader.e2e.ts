@@ -1,10 +1,11 @@
+import { fakeYouTubeImages, openPageWithoutCsp, quotaTotal, unexpected, waitForPreviews } from "../../tests/helpers/channel-images";
 import { readFileSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BANNER_CROP } from "../../app/lib/youtube-ids";
 import { fixtureJson, HAVE_FIXTURES, SKIP_NOTE } from "../../server/services/youtube/fixtures";
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, type TrackedPage } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
 import { startFakeUpstream, type FakeReply, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
 import { BANNER_SIZES, COPYRIGHT_NOTE, LABELS, MESSAGES, STAGES } from "./logic";
@@ -103,37 +104,6 @@ afterAll(async () => {
   await Promise.all([api, site, images].map((u) => u?.close()));
 });
 
-/**
- * The fake image host is plain http on loopback, which the page's Content-Security-Policy
- * (img-src https:) rightly refuses; real image hosts are https. Tests that show images from
- * that host open their page with the policy bypassed.
- */
-async function openPageWithoutCsp(b: Browser): Promise<TrackedPage> {
-  const context = await b.newContext({ viewport: DESKTOP, colorScheme: "light", acceptDownloads: true, bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return { page, context, errors };
-}
-
-/** YouTube's https image host, served from the test; CORS allowed as yt3.ggpht.com does. */
-async function fakeYouTubeImages(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route("https://yt3.ggpht.com/**", (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "image/png", headers: { "access-control-allow-origin": "*" }, body: BROWSER_BANNER });
-  });
-  return requested;
-}
-
-/** Failed requests we cause on purpose (404 images, 502 from an unreachable host) are the only console errors allowed. */
-function unexpected(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of (400|404|502)/.test(e));
-}
-
 async function getBanners(page: Page, input: string) {
   await page.getByLabel(LABELS.input).fill(input);
   await page.getByRole("button", { name: LABELS.get }).click();
@@ -142,24 +112,12 @@ async function getBanners(page: Page, input: string) {
 const card = (page: Page, code: string) => page.locator(`li[data-size="${code}"]`);
 const info = (page: Page, name: string) => page.locator(`[data-channel-info] [data-field="${name}"]`);
 
-async function waitForPreviews(page: Page) {
-  await page.waitForFunction(() => {
-    const cards = [...document.querySelectorAll("li[data-size]")];
-    return cards.length === 6 && cards.every((li) => li.querySelector("[data-preview-missing]") || (li.querySelector("img")?.complete && (li.querySelector("img")?.naturalWidth ?? 0) > 0));
-  });
-}
-
-async function quotaTotal(): Promise<number> {
-  const body = (await (await fetch(`${server.url}/api/status`)).json()) as { services: { youtube: { quota: { total: number } } } };
-  return body.services.youtube.quota.total;
-}
-
 describe.skipIf(!HAVE_FIXTURES)("channel banner downloader", () => {
   it("shows the channel and six sizes with previews; Copy URL; Download falls back to the browser when the server cannot fetch", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-      const requested = await fakeYouTubeImages(page);
+      const requested = await fakeYouTubeImages(page, BROWSER_BANNER);
       await page.goto(`${server.url}/${SLUG}`);
       await waitForHydration(page);
       expect(await page.getByText(COPYRIGHT_NOTE).isVisible()).toBe(true);
@@ -174,7 +132,7 @@ describe.skipIf(!HAVE_FIXTURES)("channel banner downloader", () => {
       });
 
       await getBanners(page, "https://www.youtube.com/@google");
-      await waitForPreviews(page);
+      await waitForPreviews(page, 6);
       expect(await info(page, "title").textContent()).toBe("Google@google");
       expect(await info(page, "channelId").textContent()).toBe(GOOGLE);
       expect(await info(page, "sizes").textContent()).toBe("6");
@@ -221,9 +179,9 @@ describe.skipIf(!HAVE_FIXTURES)("channel banner downloader", () => {
     try {
       await page.goto(`${server.url}/${SLUG}`);
       await waitForHydration(page);
-      const before = await quotaTotal();
+      const before = await quotaTotal(server.url);
       await getBanners(page, `https://www.youtube.com/channel/${DEVS}`);
-      await waitForPreviews(page);
+      await waitForPreviews(page, 6);
       expect(await card(page, "w2560").locator("img").getAttribute("src")).toBe(`${images.url}/banner/devs=w1060-${BANNER_CROP}`);
 
       const tv = card(page, "w2560");
@@ -244,7 +202,7 @@ describe.skipIf(!HAVE_FIXTURES)("channel banner downloader", () => {
       expect(mobile.suggestedFilename()).toBe("youtube-banner-1060x175.jpg");
       expect(images.requests.map((r) => r.path)).toEqual(expect.arrayContaining([`/banner/devs=w2560-${BANNER_CROP}`, `/banner/devs=w1060-${BANNER_CROP}`]));
       // One channels.list for the lookup; the downloads use the server's own record of it.
-      expect((await quotaTotal()) - before).toBe(1);
+      expect((await quotaTotal(server.url)) - before).toBe(1);
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await context.close();
@@ -258,7 +216,7 @@ describe.skipIf(!HAVE_FIXTURES)("channel banner downloader", () => {
       await waitForHydration(page);
       images.requests.length = 0;
       await getBanners(page, "@missingbanner");
-      await waitForPreviews(page);
+      await waitForPreviews(page, 6);
       for (const size of BANNER_SIZES) expect(await card(page, size.code).getByText(MESSAGES.previewNotAvailable, { exact: true }).isVisible()).toBe(true);
       // The alternate address (no crop) was tried before giving up.
       expect(images.requests.map((r) => r.path)).toEqual(expect.arrayContaining([`/missing/abc=w1060-${BANNER_CROP}`, "/missing/abc=w2560", "/missing/abc=w1060"]));
@@ -296,11 +254,11 @@ describe.skipIf(!HAVE_FIXTURES)("channel banner downloader", () => {
   it("keeps the input as a draft across a reload and fits a 390 px phone", async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     try {
-      await fakeYouTubeImages(page);
+      await fakeYouTubeImages(page, BROWSER_BANNER);
       await page.goto(`${server.url}/${SLUG}`);
       await waitForHydration(page);
       await getBanners(page, "@google");
-      await waitForPreviews(page);
+      await waitForPreviews(page, 6);
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow()).toBe(0);
       for (const button of [page.getByRole("button", { name: LABELS.get }), card(page, "w2560").getByRole("button", { name: /^Download/ }), card(page, "w2560").getByRole("button", { name: /^Copy URL/ })]) {

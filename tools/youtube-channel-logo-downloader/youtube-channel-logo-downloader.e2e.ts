@@ -1,9 +1,10 @@
+import { fakeYouTubeImages, openPageWithoutCsp, quotaTotal, unexpected, waitForPreviews } from "../../tests/helpers/channel-images";
 import { readFileSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fixtureJson, HAVE_FIXTURES, SKIP_NOTE } from "../../server/services/youtube/fixtures";
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration, type TrackedPage } from "../../tests/helpers/browser";
+import { launchBrowser, openPage, PHONE, seriousA11yViolations, waitForHydration } from "../../tests/helpers/browser";
 import { startFakeUpstream, type FakeReply, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { startProductionServer, type RunningServer } from "../../tests/helpers/server-process";
 import { AVATAR_SIZES, COPYRIGHT_NOTE, LABELS, MESSAGES, SIZE_LABELS } from "./logic";
@@ -100,35 +101,6 @@ afterAll(async () => {
   await Promise.all([api, site, images].map((u) => u?.close()));
 });
 
-/**
- * The fake image host is plain http on loopback, which the page's Content-Security-Policy
- * (img-src https:) rightly refuses; real image hosts are https. Tests that show images from
- * that host open their page with the policy bypassed.
- */
-async function openPageWithoutCsp(b: Browser): Promise<TrackedPage> {
-  const context = await b.newContext({ viewport: DESKTOP, colorScheme: "light", acceptDownloads: true, bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return { page, context, errors };
-}
-
-async function fakeYouTubeImages(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route("https://yt3.ggpht.com/**", (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "image/png", headers: { "access-control-allow-origin": "*" }, body: BROWSER_LOGO });
-  });
-  return requested;
-}
-
-function unexpected(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of (400|404|502)/.test(e));
-}
-
 async function getLogos(page: Page, input: string) {
   await page.getByLabel(LABELS.input).fill(input);
   await page.getByRole("button", { name: LABELS.get }).click();
@@ -137,30 +109,18 @@ async function getLogos(page: Page, input: string) {
 const card = (page: Page, key: string) => page.locator(`li[data-size="${key}"]`);
 const info = (page: Page, name: string) => page.locator(`[data-channel-info] [data-field="${name}"]`);
 
-async function waitForPreviews(page: Page) {
-  await page.waitForFunction(() => {
-    const cards = [...document.querySelectorAll("li[data-size]")];
-    return cards.length === 3 && cards.every((li) => li.querySelector("[data-preview-missing]") || (li.querySelector("img")?.complete && (li.querySelector("img")?.naturalWidth ?? 0) > 0));
-  });
-}
-
-async function quotaTotal(): Promise<number> {
-  const body = (await (await fetch(`${server.url}/api/status`)).json()) as { services: { youtube: { quota: { total: number } } } };
-  return body.services.youtube.quota.total;
-}
-
 describe.skipIf(!HAVE_FIXTURES)("channel logo downloader", () => {
   it("shows the channel and three round previews; Copy URL; Download falls back to the browser when the server cannot fetch", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-      const requested = await fakeYouTubeImages(page);
+      const requested = await fakeYouTubeImages(page, BROWSER_LOGO);
       await page.goto(`${server.url}/${SLUG}`);
       await waitForHydration(page);
       expect(await page.getByText(COPYRIGHT_NOTE).isVisible()).toBe(true);
 
       await getLogos(page, "@google");
-      await waitForPreviews(page);
+      await waitForPreviews(page, 3);
       expect(await info(page, "title").textContent()).toBe("Google@google");
       expect(await info(page, "channelId").textContent()).toBe(GOOGLE);
       expect(await page.locator("li[data-size]").evaluateAll((els) => els.map((e) => e.getAttribute("data-size")))).toEqual(["high", "medium", "default"]);
@@ -196,9 +156,9 @@ describe.skipIf(!HAVE_FIXTURES)("channel logo downloader", () => {
     try {
       await page.goto(`${server.url}/${SLUG}`);
       await waitForHydration(page);
-      const before = await quotaTotal();
+      const before = await quotaTotal(server.url);
       await getLogos(page, DEVS);
-      await waitForPreviews(page);
+      await waitForPreviews(page, 3);
       expect(await card(page, "high").locator("img").getAttribute("src")).toBe(`${images.url}/ytc/devs=s800-c-k-c0x00ffffff-no-rj`);
 
       const high = card(page, "high");
@@ -216,7 +176,7 @@ describe.skipIf(!HAVE_FIXTURES)("channel logo downloader", () => {
 
       const [small] = await Promise.all([page.waitForEvent("download"), card(page, "default").getByRole("button", { name: /^Download/ }).click()]);
       expect(small.suggestedFilename()).toBe("youtube-channel-logo-default.jpg");
-      expect((await quotaTotal()) - before).toBe(1);
+      expect((await quotaTotal(server.url)) - before).toBe(1);
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await context.close();
@@ -229,7 +189,7 @@ describe.skipIf(!HAVE_FIXTURES)("channel logo downloader", () => {
       await page.goto(`${server.url}/${SLUG}`);
       await waitForHydration(page);
       await getLogos(page, "https://www.youtube.com/@missinglogo");
-      await waitForPreviews(page);
+      await waitForPreviews(page, 3);
       for (const size of AVATAR_SIZES) expect(await card(page, size.key).getByText(MESSAGES.previewNotAvailable, { exact: true }).isVisible()).toBe(true);
       const medium = card(page, "medium");
       await medium.getByRole("button", { name: /^Download/ }).click();
@@ -261,11 +221,11 @@ describe.skipIf(!HAVE_FIXTURES)("channel logo downloader", () => {
   it("keeps the input as a draft across a reload and fits a 390 px phone", async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     try {
-      await fakeYouTubeImages(page);
+      await fakeYouTubeImages(page, BROWSER_LOGO);
       await page.goto(`${server.url}/${SLUG}`);
       await waitForHydration(page);
       await getLogos(page, "https://www.youtube.com/@google");
-      await waitForPreviews(page);
+      await waitForPreviews(page, 3);
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow()).toBe(0);
       for (const button of [page.getByRole("button", { name: LABELS.get }), card(page, "high").getByRole("button", { name: /^Download/ }), card(page, "high").getByRole("button", { name: /^Copy URL/ })]) {
