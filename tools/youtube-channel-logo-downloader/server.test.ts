@@ -1,9 +1,7 @@
-import type { AddressInfo } from "node:net";
+import { channelSite, serveChannelTool, type ServedChannelTool } from "../../tests/helpers/channel-image-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
 import { RATE_LIMIT_MESSAGE } from "../../server/http/rate-limit";
-import { fixtureJson, fixtureText, HAVE_FIXTURES, SKIP_NOTE } from "../../server/services/youtube/fixtures";
+import { fixtureJson, HAVE_FIXTURES, SKIP_NOTE } from "../../server/services/youtube/fixtures";
 import { startFakeUpstream, type FakeHandler, type FakeReply, type FakeUpstream, type RecordedRequest } from "../../tests/helpers/fake-upstream";
 import { API_PATH, DOWNLOAD_PATH, MESSAGES } from "./logic";
 import { MESSAGE_INVALID_CHANNEL, MESSAGE_SIZE_NOT_AVAILABLE, MESSAGE_UNKNOWN_SIZE } from "./server";
@@ -19,7 +17,6 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9, 9, 0xff, 0xd9]);
 type Thumbs = Record<string, { url: string }>;
 type Channel = { id: string; snippet?: { customUrl?: string; thumbnails?: Thumbs } };
 const emptyList: FakeReply = { body: { kind: "youtube#channelListResponse", etag: "e", pageInfo: { totalResults: 0, resultsPerPage: 5 } } };
-const html = (file: string): FakeReply => ({ headers: { "content-type": "text/html; charset=utf-8" }, body: fixtureText(file) });
 
 let api: FakeUpstream;
 let site: FakeUpstream;
@@ -49,10 +46,7 @@ const CHANNEL_PAGES: Record<string, string> = {
   "/c/ProgrammingKnowledge": "channel/pytube_ProgrammingKnowledge_videos-tab_2021.html",
 };
 
-function web(req: RecordedRequest): FakeReply {
-  const file = CHANNEL_PAGES[req.path];
-  return file ? html(file) : { status: 404, headers: { "content-type": "text/html" }, body: "<html>404</html>" };
-}
+const web = channelSite(CHANNEL_PAGES);
 
 beforeAll(async () => {
   api = await startFakeUpstream(() => ({ status: 500 }));
@@ -64,39 +58,10 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([api, site, images].map((u) => u.close())));
 
-interface Served {
-  url: string;
-  close(): Promise<void>;
-  lookup(input: string | null): Promise<{ status: number; body: Record<string, unknown> }>;
-  download(query: string): Promise<Response>;
-  quota(): Promise<{ total: number; byMethod: Record<string, number>; cacheHits: number }>;
-}
+type Served = ServedChannelTool;
 
-async function serve(env: Record<string, string> = {}): Promise<Served> {
-  const config = loadConfig({
-    YOUTUBE_API_KEY: KEY,
-    YOUTUBE_API_BASE_URL: `${api.url}${V3}`,
-    YOUTUBE_WEB_BASE_URL: site.url,
-    IMAGE_PROXY_HOSTS: `${new URL(images.url).host},yt3.ggpht.com,yt3.googleusercontent.com`,
-    ...env,
-  });
-  const { app } = createApp({ config });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-    async lookup(input) {
-      const res = await fetch(input === null ? `${url}${API_PATH}` : `${url}${API_PATH}?${new URLSearchParams({ input })}`);
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    download: (query) => fetch(`${url}${DOWNLOAD_PATH}?${query}`),
-    async quota() {
-      const status = (await (await fetch(`${url}/api/status`)).json()) as { services: { youtube: { quota: Awaited<ReturnType<Served["quota"]>> } } };
-      return status.services.youtube.quota;
-    },
-  };
+function serve(env: Record<string, string> = {}): Promise<Served> {
+  return serveChannelTool({ key: KEY, apiUrl: `${api.url}${V3}`, siteUrl: site.url, imagesUrl: images.url, apiPath: API_PATH, downloadPath: DOWNLOAD_PATH, env });
 }
 
 let app: Served | undefined;
