@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { addToRegistry, componentName, identifier, scaffold } from "./new-tool";
+import { addToHandlers, addToRegistry, componentName, identifier, scaffold } from "./new-tool";
 
 describe("new-tool scaffold", () => {
   it("derives names from the slug", () => {
@@ -38,6 +38,41 @@ describe("new-tool scaffold", () => {
       expect(() => scaffold(root, "word-counter", "other")).toThrow(/already exists/);
       expect(() => scaffold(root, "Bad Slug", "other")).toThrow(/not a valid slug/);
       expect(() => scaffold(root, "x-tool", "misc")).toThrow(/Unknown group/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("adds a server handler's import and entry, once", () => {
+    const src = readFileSync(join(import.meta.dirname, "../server/tool-handlers.ts"), "utf8");
+    const out = addToHandlers(src, "my-lookup");
+    expect(out).toContain('import { register as myLookup } from "../tools/my-lookup/server";');
+    expect(out).toContain("  // tool-handlers:list\n  myLookup,\n");
+    expect(() => addToHandlers(out, "my-lookup")).toThrow(/already has a server handler/);
+  });
+
+  it("builds a video lookup or an AI list tool on the shared tool code, server handler included", () => {
+    const root = mkdtempSync(join(tmpdir(), "scaffold-"));
+    try {
+      mkdirSync(join(root, "tools"));
+      mkdirSync(join(root, "server"));
+      copyFileSync(join(import.meta.dirname, "../tools/registry.ts"), join(root, "tools/registry.ts"));
+      copyFileSync(join(import.meta.dirname, "../server/tool-handlers.ts"), join(root, "server/tool-handlers.ts"));
+      const lookup = scaffold(root, "video-facts", "extractor", "video-lookup");
+      expect(lookup).toContain("tools/video-facts/server.ts");
+      const read = (f: string) => readFileSync(join(root, f), "utf8");
+      expect(read("tools/video-facts/VideoFacts.tsx")).toContain('from "../shared/VideoLookupTool"');
+      expect(read("tools/video-facts/server.ts")).toContain("registerVideoLookup(");
+      expect(read("tools/video-facts/logic.ts")).toContain('from "../shared/video-lookup"');
+      const list = scaffold(root, "emoji-ideas", "generator", "ai-list");
+      expect(list).toContain("tools/emoji-ideas/server.ts");
+      expect(read("tools/emoji-ideas/EmojiIdeas.tsx")).toContain('from "../shared/AiListForm"');
+      expect(read("tools/emoji-ideas/server.ts")).toContain("registerAiListTool(");
+      expect(read("tools/emoji-ideas/logic.ts")).toContain("listToolKit(");
+      const handlers = read("server/tool-handlers.ts");
+      expect(handlers).toContain('from "../tools/video-facts/server"');
+      expect(handlers).toContain('from "../tools/emoji-ideas/server"');
+      expect(() => scaffold(root, "x-tool", "other", "spreadsheet" as never)).toThrow(/Unknown kind/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
