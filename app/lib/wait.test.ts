@@ -12,4 +12,10 @@ describe("wait", () => {
     c.abort(new Error("left the page"));
     await expect(p).rejects.toThrow("left the page");
   });
+
+  it("rejects at once when the signal is already aborted", async () => {
+    const c = new AbortController();
+    c.abort(new Error("gone"));
+    await expect(wait(60_000, c.signal)).rejects.toThrow("gone");
+  });
 });

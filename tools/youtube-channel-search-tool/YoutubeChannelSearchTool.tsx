@@ -1,3 +1,4 @@
+import { wait as pauseFor } from "../../app/lib/wait";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
@@ -58,16 +59,6 @@ type State =
   | { kind: "error"; message: string; hint: string | null };
 
 const finder = findToolEntry(CHANNEL_ID_FINDER_SLUG);
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    });
-  });
-}
 
 function Avatar({ url, title }: { url: string | null; title: string }) {
   const [failed, setFailed] = useState(false);
@@ -170,7 +161,7 @@ export default function YoutubeChannelSearchTool() {
       const wait = waitMs(specWaits.current);
       if (wait > 0) {
         stage("waiting");
-        await sleep(wait, run.signal);
+        await pauseFor(wait, run.signal);
       }
       stage("fetching");
       const res = await fetch(requestPath(request, check.q), { signal: run.signal, headers: { Accept: "application/json" } });

@@ -1,3 +1,4 @@
+import { wait as pauseFor } from "../../app/lib/wait";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
@@ -62,16 +63,6 @@ interface Draw {
 }
 
 const WINNER_OPTIONS = Array.from({ length: WINNERS.max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    });
-  });
-}
 
 /** Reads the NDJSON body line by line, handing each event over as it arrives. */
 async function readEvents(body: NonNullable<Response["body"]>, onEvent: (e: FetchEvent | null) => void): Promise<void> {
@@ -216,7 +207,7 @@ export default function YoutubeCommentPicker() {
       const wait = waitMs(specWaits.current);
       if (wait > 0) {
         stage("waiting");
-        await sleep(wait, run.signal);
+        await pauseFor(wait, run.signal);
       }
       stage("fetching");
       const res = await fetch(requestPath(check.videoId), { signal: run.signal, headers: { Accept: "application/x-ndjson, application/json" } });

@@ -1,3 +1,4 @@
+import { wait as pauseFor } from "../../app/lib/wait";
 import { ScriptActions, ScriptResultHeader } from "../shared/ScriptActions";
 import { useEffect, useRef, useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
@@ -69,21 +70,6 @@ const MAX_LIMIT_WAIT_SECONDS = 60;
 const LENGTH_OPTIONS = SCRIPT_LENGTHS.map((l) => ({ value: l.id, label: lengthOptionLabel(l) }));
 const CONTENT_TYPE_OPTIONS = CONTENT_TYPES.map((c) => ({ value: c.id, label: c.label }));
 const TONE_OPTIONS = TONES.map((t) => ({ value: t.id, label: t.label }));
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 function errorInfo(e: unknown): AiErrorInfo {
   if (e instanceof AiRequestError) return e.info;
@@ -164,12 +150,12 @@ export default function YoutubeLongScriptGenerator() {
         for (let i = 0; i < GENERATOR_STEPS.length; i++) {
           setStage(GENERATOR_STEPS[i]!.message);
           setProgress(prepProgress(i, specWaits));
-          await pause(specWaits ? specStepMs(total) : 0, signal);
+          await pauseFor(specWaits ? specStepMs(total) : 0, signal);
         }
       }
       let first = true;
       for (let n = nextSection(current); n !== null; n = nextSection(current)) {
-        if (specWaits && !first) await pause(SPEC_SECTION_PAUSE_MS, signal);
+        if (specWaits && !first) await pauseFor(SPEC_SECTION_PAUSE_MS, signal);
         first = false;
         const section = n;
         let limitWaits = 0;
@@ -206,7 +192,7 @@ export default function YoutubeLongScriptGenerator() {
             limitWaits += 1;
             setPartial(null);
             setStage(`${info.message} Continuing in ${wait} seconds...`);
-            await pause(wait * 1000, signal);
+            await pauseFor(wait * 1000, signal);
           }
         }
       }

@@ -1,3 +1,4 @@
+import { wait } from "../../app/lib/wait";
 import { ScriptActions, ScriptResultHeader } from "../shared/ScriptActions";
 import { useEffect, useRef, useState } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
@@ -52,21 +53,6 @@ const RESULT_DRAFT_KEY = "youtube-script-rewriter:result";
 interface RewriteResult {
   channelName: string;
   text: string;
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
 
 function errorInfo(e: unknown): AiErrorInfo {
@@ -140,7 +126,7 @@ export default function YoutubeScriptRewriter() {
         // The spec's fake progress, only with SPEC_WAITS=on: six equal steps before the request.
         for (let i = 0; i < REWRITER_STEPS.length; i++) {
           showStep(i);
-          await pause(specStepMs(input.script), signal);
+          await wait(specStepMs(input.script), signal);
         }
       } else {
         showStep(0);

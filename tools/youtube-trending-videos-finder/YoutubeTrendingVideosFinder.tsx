@@ -1,3 +1,4 @@
+import { wait as pauseFor } from "../../app/lib/wait";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
@@ -58,16 +59,6 @@ type State =
 
 const REGION_OPTIONS = REGIONS.map((r) => ({ value: r.code, label: r.code === ALL_REGION ? r.name : `${r.name} (${r.code})` }));
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.id, label: c.id === "0" ? "All categories" : `${c.name} (${c.id})` }));
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    });
-  });
-}
 
 function Count({ label, value }: { label: string; value: string | null }) {
   const short = formatCount(value);
@@ -191,7 +182,7 @@ export default function YoutubeTrendingVideosFinder() {
       const wait = waitMs(specWaits.current);
       if (wait > 0) {
         stage("waiting");
-        await sleep(wait, run.signal);
+        await pauseFor(wait, run.signal);
       }
       stage("fetching");
       const res = await fetch(requestPath(request), { signal: run.signal, headers: { Accept: "application/json" } });

@@ -1,3 +1,4 @@
+import { wait } from "../../app/lib/wait";
 import { VideoLookupTool } from "../shared/VideoLookupTool";
 import { useEffect, useRef, useState } from "react";
 import { toolPageMeta } from "../../app/components/ToolLayout";
@@ -44,20 +45,6 @@ export const meta = () => toolPageMeta(tool);
 const IDLE: Progress = { value: 0, stage: "" };
 const FORMATS: ExportFormat[] = ["txt", "csv", "json"];
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
-
 function TagResultCard({ result }: { result: TagResult }) {
   const [tags, setTags] = useState<string[]>(result.tags);
   const [language, setLanguage] = useOutputLanguage(tool.slug);
@@ -96,7 +83,7 @@ function TagResultCard({ result }: { result: TagResult }) {
       const waitMs = expandWaitMs(specWaits.current);
       if (waitMs > 0) {
         stage("wait");
-        await sleep(waitMs, c.signal);
+        await wait(waitMs, c.signal);
       }
       stage("expanding");
       const body = readExpandResponse(await postJson<unknown>(EXPAND_API_PATH, { ...input, language }, c.signal));
