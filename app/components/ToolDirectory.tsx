@@ -5,6 +5,46 @@ import { TOOL_GROUPS, toolPath } from "../../tools/types";
 import { normalizeQuery, searchTools } from "../lib/home-search";
 import { SITE } from "../lib/site";
 import { track } from "../lib/track";
+import { cleanSlugs, MAX_RECENT, useToolPrefs } from "../lib/tool-prefs";
+import { FavouriteButton } from "../ui/FavouriteButton";
+
+const KNOWN = new Set(tools.map((t) => t.slug));
+const nameOf = (slug: string) => tools.find((t) => t.slug === slug)?.name ?? slug;
+
+/**
+ * The visitor's favourite tools, then the ones opened last, in one row of fixed height (so
+ * nothing below moves when it fills in after the page loads), with a way to clear the recent ones.
+ */
+function YourTools() {
+  const prefs = useToolPrefs();
+  const favourites = cleanSlugs(prefs.favourites, KNOWN);
+  const recent = cleanSlugs(prefs.recent, KNOWN, MAX_RECENT).filter((s) => !favourites.includes(s));
+  const empty = favourites.length === 0 && recent.length === 0;
+  return (
+    <div className="mt-1 flex min-h-12 items-center gap-2 overflow-x-auto whitespace-nowrap" aria-label="Your tools" role="region" data-your-tools>
+      <span className="shrink-0 text-sm font-semibold text-ink">Your tools:</span>
+      {empty ? <span className="text-sm text-muted">star a tool or open one, and it appears here next time.</span> : null}
+      {favourites.map((slug) => (
+        <Link key={slug} to={toolPath(slug)} className="btn-secondary min-h-11 shrink-0 text-sm" data-favourite={slug}>
+          <span aria-hidden="true" className="text-accent">
+            ★
+          </span>{" "}
+          {nameOf(slug)}
+        </Link>
+      ))}
+      {recent.map((slug) => (
+        <Link key={slug} to={toolPath(slug)} className="btn-ghost min-h-11 shrink-0 border border-line text-sm" data-recent={slug}>
+          {nameOf(slug)}
+        </Link>
+      ))}
+      {recent.length > 0 ? (
+        <button type="button" className="btn-ghost min-h-11 shrink-0 text-sm" onClick={prefs.clearRecent}>
+          Clear recent
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 export function ToolDirectory() {
   const [query, setQuery] = useState("");
@@ -56,7 +96,8 @@ export function ToolDirectory() {
           Clear
         </button>
       </form>
-      <p className="mt-3 min-h-6 text-sm text-muted" aria-live="polite">
+      <YourTools />
+      <p className="mt-1 min-h-6 text-sm text-muted" aria-live="polite">
         {active ? (
           <>
             Searching for: <strong className="text-ink">{query.trim()}</strong>
@@ -76,7 +117,10 @@ export function ToolDirectory() {
               <p className="text-xs font-semibold tracking-wide text-muted uppercase">
                 {TOOL_GROUPS.find((g) => g.id === t.group)?.label}
               </p>
-              <h3 className="mt-1 text-lg font-bold">{t.name}</h3>
+              <div className="mt-1 flex items-start justify-between gap-2">
+                <h3 className="text-lg font-bold">{t.name}</h3>
+                <FavouriteButton slug={t.slug} name={t.name} className="-mt-2 -mr-2" />
+              </div>
               <p className="mt-2 text-sm text-muted">{t.summary}</p>
               <ul className="mt-3 space-y-1 text-sm">
                 {t.checklist.map((c) => (

@@ -1,3 +1,6 @@
+import { useEffect } from "react";
+import { recordRecent } from "../lib/tool-prefs";
+import { FavouriteButton } from "../ui/FavouriteButton";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { findToolEntry as findTool } from "../lib/tool-index";
@@ -38,6 +41,8 @@ export interface ToolLayoutProps {
  * the long article, the FAQ and links to related tools that exist.
  */
 export function ToolLayout({ tool, intro, article, children, heading, wide }: ToolLayoutProps) {
+  // The home page lists the last tools opened.
+  useEffect(() => recordRecent(tool.slug), [tool.slug]);
   const related = tool.related.map((slug) => findTool(slug)).filter((t) => t !== undefined);
   const group = TOOL_GROUPS.find((g) => g.id === tool.group);
   return (
@@ -53,7 +58,11 @@ export function ToolLayout({ tool, intro, article, children, heading, wide }: To
           <li>{group?.label}</li>
         </ol>
       </nav>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{heading ?? tool.name}</h1>
+      <div className="mt-2 flex items-start justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{heading ?? tool.name}</h1>
+        {/* Negative margins: the 44 px target adds no height to the heading row. */}
+        <FavouriteButton slug={tool.slug} className="-my-1" />
+      </div>
       <div className="mt-2 max-w-3xl text-base text-muted sm:text-lg">{intro}</div>
 
       <div className="mt-6">
