@@ -6,6 +6,7 @@ import { SITE } from "../lib/site";
 import { track } from "../lib/track";
 import { HOME_ANCHORS, scrollToHomeAnchor } from "./nav-links";
 import { ThemeToggle } from "./ThemeToggle";
+import { SearchButton } from "./SearchButton";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -47,6 +48,7 @@ export function SiteHeader() {
             Buy Coffee<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
+        <SearchButton />
         <ThemeToggle />
         <button
           ref={menuButton}
