@@ -58,7 +58,22 @@ export function ToolDirectory() {
   }, []);
 
   const active = normalizeQuery(query) !== "";
-  const shown = searchTools(tools, query);
+  const exact = searchTools(tools, query);
+  // No card's words contain the text: a misspelling, most likely. The typo-tolerant ranking of
+  // the search palette (fuse.js) is loaded then, and only then, and finds the closest tools.
+  const [fuzzy, setFuzzy] = useState<{ query: string; tools: typeof tools } | null>(null);
+  useEffect(() => {
+    if (!active || exact.length > 0) return;
+    let current = true;
+    void import("../lib/palette-search").then(({ createPaletteSearch }) => {
+      if (current) setFuzzy({ query, tools: createPaletteSearch(tools)(query) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [active, exact.length, query]);
+  const closest = active && exact.length === 0 && fuzzy?.query === query ? fuzzy.tools : [];
+  const shown = exact.length > 0 ? exact : closest;
 
   return (
     <section id="tools" aria-labelledby="tools-heading" className="mx-auto max-w-7xl px-4 pt-6 pb-14">
@@ -101,7 +116,7 @@ export function ToolDirectory() {
         {active ? (
           <>
             Searching for: <strong className="text-ink">{query.trim()}</strong>
-            {shown.length > 0 ? ` (${shown.length} ${shown.length === 1 ? "tool" : "tools"})` : null}
+            {exact.length > 0 ? ` (${exact.length} ${exact.length === 1 ? "tool" : "tools"})` : closest.length > 0 ? ". No exact match; the closest tools:" : null}
           </>
         ) : null}
       </p>

@@ -88,4 +88,27 @@ describe("search palette", () => {
       await context.close();
     }
   });
+
+  it("home search keeps exact matches and finds the closest tools for a misspelling, Enter opening the first", async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(baseUrl + "/");
+      await waitForHydration(page);
+      const search = page.getByRole("searchbox", { name: "Search tools" });
+      const cards = page.locator("#tools ul > li h3");
+      // Exact: the earlier rule (the card's words contain the text) still decides, title matches first.
+      await search.fill("Hashtag");
+      await expect.poll(async () => (await cards.allTextContents())[0]).toBe("YouTube Hashtag Generator");
+      expect(await page.getByText("No exact match", { exact: false }).count()).toBe(0);
+      // A misspelling: no title contains it, the closest tools are shown and said to be so.
+      await search.fill("hastag genrator");
+      await expect.poll(async () => (await cards.allTextContents())[0]).toBe("YouTube Hashtag Generator");
+      expect(await page.getByText("No exact match; the closest tools:", { exact: false }).isVisible()).toBe(true);
+      await search.press("Enter");
+      await page.waitForURL(`${baseUrl}/youtube-hashtag-generator`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
