@@ -197,7 +197,6 @@ function aiListFiles(slug: string, Name: string): Record<string, string> {
   const noun = "items";
   return {
     "logic.ts": `// Pure functions of the tool: no React, no fetch, no DOM. The server builds the prompt and parses the reply with these.
-import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../app/lib/languages";
@@ -229,7 +228,7 @@ export const LABELS = {
 export const TIP = "";
 
 const kit = listToolKit("${noun}", CATEGORIES, DEFAULT_INPUT);
-export const { MESSAGES, ERROR_CODES, STAGES, normalizeInput, validateInput, categoryLabel } = kit;
+export const { MESSAGES, ERROR_CODES, STAGES, normalizeInput, validateInput, categoryLabel, generationErrorMessage } = kit;
 
 export function buildPrompt(input: ${Name}Input, year: number, language: LanguageCode = DEFAULT_LANGUAGE): ChatRequest {
   const category = categoryLabel(input.category);
@@ -257,12 +256,6 @@ export function parseItems(reply: string, count: CountOption): string[] {
     }
   }
   return out.slice(0, countCap(count));
-}
-
-export function generationErrorMessage(info: AiErrorInfo): string {
-  if (info.code === ERROR_CODES.parseFailed || info.code === "llm_invalid_response") return MESSAGES.parseFailed;
-  if (info.code === ERROR_CODES.empty) return MESSAGES.empty;
-  return info.upstreamStatus ? MESSAGES.generateFailed(MESSAGES.requestFailed(info.upstreamStatus)) : info.message;
 }
 
 /** What the page's generation (tools/shared/use-ai-list.ts) needs from this tool. */

@@ -2,6 +2,7 @@
 // choices, the form's rules, the messages and stages worded for the list's noun, and the
 // prompt's frame. Each tool keeps its own categories, kinds, rules and reply parser.
 import type { ChatRequest } from "../../server/services/llm";
+import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 /** The twelve content categories both generators offer (the tag generator adds two). */
@@ -152,10 +153,23 @@ export function buildListPrompt(o: {
  */
 export function listToolKit<I extends ListInput>(noun: string, categories: readonly { value: I["category"]; label: string }[], defaults: I) {
   const messages = listMessages(noun);
+  const errorCodes = { parseFailed: `${noun}_parse_failed`, empty: `no_${noun}` };
   const values: readonly string[] = categories.map((c) => c.value);
   return {
     MESSAGES: messages,
-    ERROR_CODES: { parseFailed: `${noun}_parse_failed`, empty: `no_${noun}` },
+    ERROR_CODES: errorCodes,
+    /** §8's words for a failed generation, whatever went wrong. */
+    generationErrorMessage: (info: AiErrorInfo): string => {
+      if (info.code === errorCodes.parseFailed || info.code === "llm_invalid_response") return messages.parseFailed;
+      if (info.code === errorCodes.empty) return messages.empty;
+      if (info.code === "llm_not_configured" || info.code === "invalid_input") return info.message;
+      if (info.status === 429 || info.upstreamStatus === 429 || info.code.includes("rate_limit")) {
+        return info.retryAfterSeconds ? `${info.message} Try again in ${info.retryAfterSeconds} seconds.` : info.message;
+      }
+      if (info.upstreamStatus) return messages.generateFailed(messages.requestFailed(info.upstreamStatus));
+      if (info.code.startsWith("llm_") || info.status === 0) return messages.generateFailed(info.message);
+      return messages.generateFailed(messages.requestFailed(info.status));
+    },
     STAGES: listStages(noun),
     normalizeInput: (raw: I): I => normalizeListInput(raw, values, defaults),
     validateInput: (input: Pick<I, "title" | "description">): string | null => (canGenerate(input) ? null : messages.required),

@@ -1,6 +1,5 @@
 // Pure functions of the tag generator (spec 002 §2 "Tag generator", §3, §4, §5, §7, §8, §9):
 // no React, no fetch, no DOM. The server builds the prompt and parses the reply with these.
-import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
 import { countGraphemes, hasWordChar, WORD_CHAR_CLASS } from "../../app/lib/text";
@@ -63,7 +62,7 @@ export const LABELS = {
 export const TIP = "Tip: YouTube allows up to 500 characters of tags in total, and 10-15 relevant tags work well.";
 
 const kit = listToolKit("tags", TAG_CATEGORIES, DEFAULT_INPUT);
-export const { MESSAGES, ERROR_CODES, STAGES, normalizeInput, validateInput, categoryLabel } = kit;
+export const { MESSAGES, ERROR_CODES, STAGES, normalizeInput, validateInput, categoryLabel, generationErrorMessage } = kit;
 
 /** What POST {API_PATH} answers on success. */
 export interface TagResponse {
@@ -239,19 +238,6 @@ export function removeTag(tags: readonly string[], tag: string): string[] {
 }
 
 // ---- Errors (§8) -----------------------------------------------------------------------------
-
-/** The words shown for a failed generation, from our API's error answer. */
-export function generationErrorMessage(info: AiErrorInfo): string {
-  if (info.code === ERROR_CODES.parseFailed || info.code === "llm_invalid_response") return MESSAGES.parseFailed;
-  if (info.code === ERROR_CODES.empty) return MESSAGES.empty;
-  if (info.code === "llm_not_configured" || info.code === "invalid_input") return info.message;
-  if (info.status === 429 || info.upstreamStatus === 429 || info.code.includes("rate_limit")) {
-    return info.retryAfterSeconds ? `${info.message} Try again in ${info.retryAfterSeconds} seconds.` : info.message;
-  }
-  if (info.upstreamStatus) return MESSAGES.generateFailed(MESSAGES.requestFailed(info.upstreamStatus));
-  if (info.code.startsWith("llm_") || info.status === 0) return MESSAGES.generateFailed(info.message);
-  return MESSAGES.generateFailed(MESSAGES.requestFailed(info.status));
-}
 
 /** What the page's generation (tools/shared/use-ai-list.ts) needs from this tool. */
 export const LIST = {
