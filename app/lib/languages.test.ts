@@ -68,6 +68,8 @@ describe("searching the languages", () => {
     expect(searchLanguages("brazil")).toEqual(["pt-BR"]);
     expect(searchLanguages("tieng viet")).toEqual(["vi"]);
     expect(searchLanguages("தமிழ்")).toEqual(["ta"]);
+    expect(searchLanguages("ไทย")).toEqual(["th"]);
+    expect(searchLanguages("اردو")).toEqual(["ur"]);
     expect(searchLanguages("zzz")).toEqual([]);
   });
 
