@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -8,6 +8,7 @@ import { getPublicSettings, PUBLIC_SETTINGS_ELEMENT_ID, serializePublicSettings 
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { useAnalyticsLoader, useScrollDepth } from "./lib/page-effects";
 import { FloatingAd } from "./ui/FloatingAd";
+import { afterNavigation, registerServiceWorker } from "./pwa/register";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -22,7 +23,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           type="application/json"
           dangerouslySetInnerHTML={{ __html: serializePublicSettings(getPublicSettings()) }}
         />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f1117" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
       </head>
@@ -49,7 +54,13 @@ export default function App() {
   useEffect(() => {
     // Lets tests (and scripts) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
   }, []);
+  const navigated = useRef(false);
+  useEffect(() => {
+    if (navigated.current) afterNavigation();
+    navigated.current = true;
+  }, [pathname]);
   return (
     <>
       <Outlet />

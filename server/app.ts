@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
@@ -146,7 +146,21 @@ export function createApp(opts: AppOptions) {
       "/assets",
       express.static(join(clientDir, "assets"), { index: false, redirect: false, immutable: true, maxAge: "1y", fallthrough: false }),
     );
-    app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+    // The service worker, the app manifest and the offline page are checked on every use, so a
+    // new deployment is picked up at once (the browser also revalidates sw.js itself).
+    const offlinePage = join(clientDir, "offline.html");
+    const offlinePolicy = existsSync(offlinePage) ? contentSecurityPolicy(config, inlineScriptHashes(readFileSync(offlinePage, "utf8"))) : null;
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        redirect: false,
+        maxAge: "1h",
+        setHeaders: (res, file) => {
+          if (/(?:^|[\\/])(?:sw\.js|manifest\.webmanifest|offline\.html)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
+          if (offlinePolicy && file.endsWith("offline.html")) res.setHeader("Content-Security-Policy", offlinePolicy);
+        },
+      }),
+    );
   }
 
   app.use((req, res, next) => {

@@ -51,6 +51,12 @@ export interface ToolMeta {
    * page frame says so on load and the tool's main action stays disabled.
    */
   needs?: ServiceId;
+  /**
+   * True when the tool works in the browser alone: after one visit to the site its page and
+   * code are saved by the service worker and it opens and works with no connection. Every
+   * other tool says "You are offline — this tool needs a connection" while offline.
+   */
+  offline?: true;
 }
 
 export function toolPath(slug: string): string {
@@ -58,10 +64,11 @@ export function toolPath(slug: string): string {
 }
 
 /** The few fields the site shell and home directory need; shipped to every page instead of full metas. */
-export type ToolIndexEntry = Pick<ToolMeta, "slug" | "name" | "group" | "summary" | "checklist" | "searchAliases">;
+export type ToolIndexEntry = Pick<ToolMeta, "slug" | "name" | "group" | "summary" | "checklist" | "searchAliases" | "offline">;
 
 export function toIndexEntry(t: ToolMeta): ToolIndexEntry {
   const e: ToolIndexEntry = { slug: t.slug, name: t.name, group: t.group, summary: t.summary, checklist: t.checklist };
   if (t.searchAliases?.length) e.searchAliases = t.searchAliases;
+  if (t.offline) e.offline = true;
   return e;
 }

@@ -9,6 +9,7 @@ import { pageMeta } from "../lib/seo";
 import { AdSlot } from "../ui/AdSlot";
 import { FaqAccordion } from "../ui/FaqAccordion";
 import { NotConfiguredNotice } from "./ToolAvailability";
+import { OfflineNotice } from "./OfflineNotice";
 
 /** Head tags for a tool page, from its meta alone. Use as `export const meta = () => toolPageMeta(toolMeta);`. */
 export function toolPageMeta(tool: ToolMeta) {
@@ -66,6 +67,7 @@ export function ToolLayout({ tool, intro, article, children, heading, wide }: To
       <div className="mt-2 max-w-3xl text-base text-muted sm:text-lg">{intro}</div>
 
       <div className="mt-6">
+        {tool.offline ? null : <OfflineNotice />}
         {tool.needs ? <NotConfiguredNotice needs={tool.needs} /> : null}
         {children}
       </div>

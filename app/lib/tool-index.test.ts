@@ -9,7 +9,7 @@ describe("toolIndex", () => {
   });
 
   it("carries only what navigation and the directory show (no FAQ or SEO text)", () => {
-    const allowed = new Set(["slug", "name", "group", "summary", "checklist", "searchAliases"]);
+    const allowed = new Set(["slug", "name", "group", "summary", "checklist", "searchAliases", "offline"]);
     for (const entry of toolIndex) {
       for (const key of Object.keys(entry)) expect(allowed.has(key), `${entry.slug}.${key}`).toBe(true);
     }

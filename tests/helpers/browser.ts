@@ -11,20 +11,18 @@ export function chromiumPath(): string {
   throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH.");
 }
 
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -37,8 +35,21 @@ export interface TrackedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, viewport = DESKTOP, options: { colorScheme?: "light" | "dark" } = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport, colorScheme: options.colorScheme ?? "light", acceptDownloads: true });
+/**
+ * A fresh page. The service worker is blocked unless asked for, so a test sees every request
+ * its page makes (tests/e2e/offline.e2e.ts tests the worker itself).
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { colorScheme?: "light" | "dark"; serviceWorkers?: "allow" | "block" } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    viewport,
+    colorScheme: options.colorScheme ?? "light",
+    acceptDownloads: true,
+    serviceWorkers: options.serviceWorkers ?? "block",
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => {

@@ -13,7 +13,7 @@ import { DESKTOP, type TrackedPage } from "./browser";
  * that host open their page with the policy bypassed.
  */
 export async function openPageWithoutCsp(b: Browser): Promise<TrackedPage> {
-  const context = await b.newContext({ viewport: DESKTOP, colorScheme: "light", acceptDownloads: true, bypassCSP: true });
+  const context = await b.newContext({ viewport: DESKTOP, colorScheme: "light", acceptDownloads: true, bypassCSP: true, serviceWorkers: "block" });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => {

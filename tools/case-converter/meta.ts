@@ -83,4 +83,5 @@ export const meta: ToolMeta = {
     "text-to-speech",
   ],
   component: "CaseConverter.tsx",
+  offline: true,
 };

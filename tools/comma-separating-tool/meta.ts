@@ -72,4 +72,5 @@ export const meta: ToolMeta = {
     "youtube-description-generator",
   ],
   component: "CommaSeparatingTool.tsx",
+  offline: true,
 };

@@ -72,4 +72,5 @@ export const meta: ToolMeta = {
     "youtube-long-script-generator",
   ],
   component: "ManualJsonGenerator.tsx",
+  offline: true,
 };

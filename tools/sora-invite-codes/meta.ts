@@ -60,4 +60,5 @@ export const meta: ToolMeta = {
   ],
   related: ["sora-2-prompt-generator", "image-prompt-generator", "ai-json-builder", "generator"],
   component: "SoraInviteCodes.tsx",
+  offline: true,
 };

@@ -71,4 +71,5 @@ export const meta: ToolMeta = {
     "youtube-comment-picker",
   ],
   component: "EmbedCodeGenerator.tsx",
+  offline: true,
 };

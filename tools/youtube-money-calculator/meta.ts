@@ -72,4 +72,5 @@ export const meta: ToolMeta = {
     "youtube-channel-id-finder",
   ],
   component: "MoneyCalculator.tsx",
+  offline: true,
 };

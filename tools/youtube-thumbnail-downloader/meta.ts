@@ -68,4 +68,5 @@ export const meta: ToolMeta = {
     "youtube-embed-code-generator",
   ],
   component: "ThumbnailDownloader.tsx",
+  offline: true,
 };
