@@ -21,6 +21,7 @@ import { register as textToSpeech } from "../tools/text-to-speech/server";
 import { register as bulkTextToImageGenerator } from "../tools/bulk-text-to-image-generator/server";
 import { register as scriptToImagePromptGenerator } from "../tools/script-to-image-prompt-generator/server";
 import { register as sora2PromptGenerator } from "../tools/sora-2-prompt-generator/server";
+import { register as youtubeVideoKit } from "../tools/youtube-video-kit/server";
 
 /**
  * Tools that need the server register their /api handlers here, one line per tool:
@@ -30,6 +31,7 @@ export type ToolHandlerRegistration = (router: Router, ctx: ServerContext) => vo
 
 export const toolHandlers: ToolHandlerRegistration[] = [
   // tool-handlers:list
+  youtubeVideoKit,
   scriptToImagePromptGenerator,
   sora2PromptGenerator,
   bulkTextToImageGenerator,

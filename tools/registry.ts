@@ -28,6 +28,7 @@ import { meta as textToSpeech } from "./text-to-speech/meta";
 import { meta as caseConverter } from "./case-converter/meta";
 import { meta as commaSeparatingTool } from "./comma-separating-tool/meta";
 import { meta as soraInviteCodes } from "./sora-invite-codes/meta";
+import { meta as youtubeVideoKit } from "./youtube-video-kit/meta";
 // registry:imports
 
 /**
@@ -63,6 +64,7 @@ export const tools: readonly ToolMeta[] = [
   caseConverter,
   commaSeparatingTool,
   soraInviteCodes,
+  youtubeVideoKit,
   // registry:tools
 ];
 

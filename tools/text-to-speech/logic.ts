@@ -1,7 +1,10 @@
 // Pure functions of the text-to-speech tool: no React, no fetch, no DOM.
 // Spec 002 §2, §3 "Voice option", §4, §5, §7, §8 and §9 "Text-to-speech".
 import { countGraphemes, countWords as countWordsInAnyScript } from "../../app/lib/text";
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "../../app/lib/languages";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../app/lib/languages";
+import { base64ToBytes, voiceLanguage, type WordBoundary } from "../shared/speech";
+
+export { base64ToBytes, voiceLanguage };
 
 /* ---------------------------------------------------------------- words on screen ---- */
 
@@ -137,15 +140,6 @@ export const PREVIEW_SAMPLES: Record<LanguageCode, string> = {
   uk: "Привіт! Я {name}. Ось так звучить мій голос. Дякую, що слухаєте.",
   nl: "Hallo! Ik ben {name}. Zo klinkt mijn stem. Bedankt voor het luisteren.",
 };
-
-/** The output language a voice speaks ("hi-IN" → Hindi, "pt-PT" → Portuguese), or null when it is not one of the 25. */
-export function voiceLanguage(locale: string): LanguageCode | null {
-  if (isLanguageCode(locale)) return locale;
-  const base = locale.split("-")[0]!.toLowerCase();
-  if (base === "pt") return "pt-BR";
-  if (base === "tl") return "fil";
-  return isLanguageCode(base) ? base : null;
-}
 
 /**
  * What the preview says: in the voice's own language, or, for a multilingual voice (which
@@ -409,88 +403,7 @@ export function pickBrowserVoice<T extends BrowserVoiceLike>(voices: readonly T[
 
 /* ------------------------------------------------------------------ subtitles ---- */
 
-export interface WordBoundary {
-  offsetMs: number;
-  durationMs: number;
-  text: string;
-}
-
-/** SRT time: "00:00:01,234". */
-export function srtTime(ms: number): string {
-  const total = Math.max(0, Math.round(ms));
-  const h = Math.floor(total / 3_600_000);
-  const m = Math.floor((total % 3_600_000) / 60_000);
-  const s = Math.floor((total % 60_000) / 1000);
-  const milli = total % 1000;
-  const p = (n: number, w = 2) => String(n).padStart(w, "0");
-  return `${p(h)}:${p(m)}:${p(s)},${p(milli, 3)}`;
-}
-
-export interface SubtitleCue {
-  startMs: number;
-  endMs: number;
-  text: string;
-}
-
-export const SUBTITLE_LIMITS = {
-  /** Readable lines: at most this many characters per cue… */
-  maxChars: 42,
-  /** …and this many words… */
-  maxWords: 8,
-  /** …and this long on screen. */
-  maxDurationMs: 5000,
-  /** A pause this long starts a new cue. */
-  pauseMs: 700,
-};
-
-const ENDS_SENTENCE = /[.!?…。！？]["'”’)\]]*$/;
-const IS_PUNCTUATION = /^[\p{P}\p{S}]+$/u;
-
-/**
- * Word timings to subtitle cues: words are gathered until a cue would be too long, a sentence
- * ends, or the speaker pauses. Punctuation-only tokens attach to the word before them.
- */
-export function buildCues(words: readonly WordBoundary[], limits = SUBTITLE_LIMITS): SubtitleCue[] {
-  const cues: SubtitleCue[] = [];
-  let cur: { startMs: number; endMs: number; parts: string[] } | undefined;
-  const flush = () => {
-    if (cur && cur.parts.length) cues.push({ startMs: cur.startMs, endMs: cur.endMs, text: cur.parts.join(" ") });
-    cur = undefined;
-  };
-  for (const w of words) {
-    const text = w.text.trim();
-    if (!text) continue;
-    const start = Math.max(0, w.offsetMs);
-    const end = Math.max(start, w.offsetMs + w.durationMs);
-    if (cur && IS_PUNCTUATION.test(text)) {
-      cur.parts[cur.parts.length - 1] += text;
-      cur.endMs = Math.max(cur.endMs, end);
-      if (ENDS_SENTENCE.test(text)) flush();
-      continue;
-    }
-    if (cur) {
-      const joined = `${cur.parts.join(" ")} ${text}`;
-      const tooLong =
-        joined.length > limits.maxChars || cur.parts.length >= limits.maxWords || end - cur.startMs > limits.maxDurationMs || start - cur.endMs >= limits.pauseMs;
-      if (tooLong) flush();
-    }
-    if (!cur) cur = { startMs: start, endMs: end, parts: [text] };
-    else {
-      cur.parts.push(text);
-      cur.endMs = end;
-    }
-    if (ENDS_SENTENCE.test(text)) flush();
-  }
-  flush();
-  return cues;
-}
-
-/** SubRip text: numbered cues, "start --> end", the text, a blank line; CRLF-free for editors. */
-export function toSrt(words: readonly WordBoundary[]): string {
-  return buildCues(words)
-    .map((c, i) => `${i + 1}\n${srtTime(c.startMs)} --> ${srtTime(c.endMs)}\n${c.text}\n`)
-    .join("\n");
-}
+export { buildCues, SUBTITLE_LIMITS, srtTime, toSrt, type SubtitleCue, type WordBoundary } from "../shared/speech";
 
 /* ------------------------------------------------------------------ file names ---- */
 
@@ -543,14 +456,6 @@ export function fallbackNotice(code: string): string {
   if (code === "tts_off") return "Online voices are turned off on this site, so your browser's own voice is reading the text. MP3 download is not available with the browser's voice.";
   if (code === "tts_no_audio") return `${MESSAGES.noAudio}, so your browser's own voice is reading the text. MP3 download is not available with the browser's voice.`;
   return "The online voice service could not make the audio, so your browser's own voice is reading the text. MP3 download is not available with the browser's voice.";
-}
-
-/** Base64 to bytes with the platform's atob (browsers and Node alike). */
-export function base64ToBytes(b64: string): Uint8Array {
-  const bin = atob(b64);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
 }
 
 /** Longest piece handed to the browser's speech engine: some stop reading after about 15 s. */
