@@ -37,6 +37,7 @@ const USE: Record<string, Use> = {
   "youtube-long-script-generator": { fill: [["Video Title", "How to bake sourdough bread"]], press: "Generate Script" },
   "youtube-script-rewriter": { fill: [["Channel Name", "Bread Lab"], ["Original Script", SCRIPT]], press: "Rewrite Script" },
   "youtube-title-generator": { example: true, press: "Generate 10 Titles" },
+  "youtube-video-kit": { fill: [["Video idea", "Keeping sourdough alive on a road trip"]], press: "Generate Video Kit" },
   "youtube-description-generator": { fill: [["Video Title", "How to bake sourdough bread"]], press: "Generate Description" },
   "youtube-hashtag-generator": { example: true, press: "Generate Hashtags" },
   "youtube-tag-generator": { example: true, press: "Generate Tags" },

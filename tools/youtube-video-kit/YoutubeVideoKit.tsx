@@ -144,7 +144,8 @@ export default function YoutubeVideoKit() {
   const [draft, setDraft] = useDraft<KitInput>(SLUG, DEFAULT_INPUT);
   const input = normalizeInput(draft);
   const [language, setLanguage] = useOutputLanguage(SLUG);
-  const [stored, setStored, clearStored] = useDraft<KitResults>(`${SLUG}-results`, EMPTY_RESULTS);
+  // Null at first so the stored kit comes back whole (its parts may be null or text); checked by normalizeResults.
+  const [stored, setStored, clearStored] = useDraft<KitResults | null>(`${SLUG}-results`, null);
   const results = normalizeResults(stored);
   const [image, setImage, clearImage] = useDraft<KitImage | null>(`${SLUG}-thumbnail`, null);
   const [voiceover, setVoiceover, clearVoiceover] = useDraft<KitVoiceover | null>(`${SLUG}-voiceover`, null);
@@ -152,6 +153,8 @@ export default function YoutubeVideoKit() {
   const [errors, setErrors] = useState<Partial<Record<PartId, PartError | null>>>({});
   const [topicError, setTopicError] = useState<string | null>(null);
   const [imageNote, setImageNote] = useState<string | null>(null);
+  // Counts generations: the kit is brought into view when one gives titles or an error, not on a reload.
+  const [generation, setGeneration] = useState<number | null>(null);
   const controllers = useRef(new Map<PartId, AbortController>());
   const { unavailable } = useToolAvailability(tool.needs);
 
@@ -260,6 +263,7 @@ export default function YoutubeVideoKit() {
     clearVoiceover();
     track("generate_video_kit", { tool: SLUG, tone: input.tone, language });
     const title = await makeTitles();
+    setGeneration((n) => (n ?? 0) + 1);
     if (title) makeTitleParts(title);
   }
 
@@ -302,7 +306,7 @@ export default function YoutubeVideoKit() {
   const anyBusy = Object.values(busy).some(Boolean);
   const outOfDate = partsOutOfDate(results);
   const hasKit = results.titles.length > 0 || Boolean(errors.titles);
-  const resultsRef = useReveal<HTMLElement>(results.titles.length > 0 ? results.titles.join("\n") : errors.titles ? errors.titles.message : null);
+  const resultsRef = useReveal<HTMLElement>(generation);
   const budget = results.tags ? tagBudget(results.tags) : null;
   const audioUrl = useObjectUrl(voiceover?.audio ?? null);
 

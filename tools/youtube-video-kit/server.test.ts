@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { postJson, postStream } from "../../app/lib/ai-client";
 import { aiTestApp, rejection } from "../../tests/helpers/ai-app";
-import { chatCompletion, chatStream, lastUserMessage, providerError, wantsStream } from "../../tests/helpers/fake-llm";
-import type { RecordedRequest } from "../../tests/helpers/fake-upstream";
+import { chatCompletion, lastUserMessage, providerError } from "../../tests/helpers/fake-llm";
+import { OUTLINE, TITLES, kindOf, provider } from "./fakes";
 import {
   DEFAULT_INPUT,
   ENDPOINTS,
@@ -25,51 +25,7 @@ import {
  * endpoint, then the description, tags, hashtags and outline at the same time, each from its
  * own endpoint, against one fake provider that answers each tool's prompt.
  */
-const TITLES = Array.from({ length: 10 }, (_, i) => `Sourdough Road Trip Survival Idea Number ${i + 1}`);
-const OUTLINE: Outline = {
-  hook: "Can a sourdough starter survive three weeks in a van?",
-  sections: [
-    { heading: "Packing the starter", points: ["A jar with a loose lid", "Feed it the night before"] },
-    { heading: "Feeding on the road", points: ["Flour in a zip bag", "Feed every two days"] },
-    { heading: "Baking at the end", points: ["Wake it up slowly"] },
-  ],
-  callToAction: "Subscribe to see the bread.",
-};
 const input: KitInput = { ...DEFAULT_INPUT, topic: "Keeping sourdough alive on a road trip", audience: "home bakers", keywords: "sourdough, travel" };
-
-type Kind = "titles" | "description" | "tags" | "hashtags" | "outline" | "probe";
-function kindOf(req: RecordedRequest): Kind {
-  const user = lastUserMessage(req);
-  if (user === "Hello") return "probe";
-  if (user.includes("Plan a short script outline")) return "outline";
-  if (wantsStream(req)) return "description";
-  if (/YouTube hashtags/.test(user)) return "hashtags";
-  if (/YouTube tags/.test(user)) return "tags";
-  return "titles";
-}
-
-function provider(overrides: Partial<Record<Kind, (req: RecordedRequest) => ReturnType<typeof chatCompletion>>> = {}) {
-  return (req: RecordedRequest) => {
-    const kind = kindOf(req);
-    const o = overrides[kind];
-    if (o) return o(req);
-    switch (kind) {
-      case "probe":
-        return chatCompletion("Hi");
-      case "outline":
-        return chatCompletion("```json\n" + JSON.stringify(OUTLINE) + "\n```");
-      case "description":
-        return chatStream(["Three weeks, one van, ", "one jar of **sourdough**.\n\n#sourdough #travel"]);
-      case "hashtags":
-        return chatCompletion(["#sourdough", "#roadtrip", "#baking", "#vanlife", "#bread"].join("\n"));
-      case "tags":
-        return chatCompletion("sourdough, sourdough starter, road trip baking, van life bread, travel baking");
-      default:
-        return chatCompletion(TITLES.join("\n"));
-    }
-  };
-}
-
 const app = aiTestApp("");
 const made = () => app.fake!.requests.filter((r) => r.path === "/chat/completions" && kindOf(r) !== "probe");
 
