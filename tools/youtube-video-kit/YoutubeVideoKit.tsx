@@ -108,6 +108,8 @@ function PartCard({
   regenerateDisabled,
   children,
   extra,
+  copyName,
+  actions = true,
 }: {
   part: PartId;
   busy: boolean;
@@ -117,20 +119,28 @@ function PartCard({
   regenerateDisabled?: boolean;
   children: React.ReactNode;
   extra?: React.ReactNode;
+  /** What Copy copies, for its accessible name (default: the part). */
+  copyName?: string;
+  /** Copy and Regenerate (off until there is something to act on, for parts made on request). */
+  actions?: boolean;
 }) {
   const label = PART_LABELS[part];
   return (
-    <section aria-labelledby={`kit-${part}`} aria-busy={busy || undefined} data-part={part} className="card grid gap-3 p-5">
+    <section aria-labelledby={`kit-${part}`} aria-busy={busy || undefined} data-part={part} className="card grid content-start gap-3 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`kit-${part}`} className="text-lg font-bold">
           {label}
         </h3>
         <div className="flex flex-wrap gap-2">
           {extra}
-          <CopyButton text={copyText ?? ""} disabled={!copyText || busy} ariaLabel={`Copy ${label.toLowerCase()}`} className="btn-secondary min-w-20" trackContext={{ tool: SLUG, part }} />
-          <button type="button" className="btn-secondary" onClick={onRegenerate} disabled={busy || regenerateDisabled} aria-label={`${LABELS.regenerate} ${label.toLowerCase()}`}>
-            {busy ? "Working…" : LABELS.regenerate}
-          </button>
+          {actions ? (
+            <>
+              <CopyButton text={copyText ?? ""} disabled={!copyText || busy} ariaLabel={`Copy ${copyName ?? label.toLowerCase()}`} className="btn-secondary min-w-20" trackContext={{ tool: SLUG, part }} />
+              <button type="button" className="btn-secondary" onClick={onRegenerate} disabled={busy || regenerateDisabled} aria-label={`${LABELS.regenerate} ${label.toLowerCase()}`}>
+                {busy ? "Working…" : LABELS.regenerate}
+              </button>
+            </>
+          ) : null}
         </div>
       </div>
       {error ? <ErrorBox message={error.message} title={error.detail} /> : null}
@@ -492,7 +502,7 @@ export default function YoutubeVideoKit() {
                 ) : null}
               </PartCard>
 
-              <PartCard part="thumbnail" busy={Boolean(busy.thumbnail)} error={errors.thumbnail ?? null} copyText={results.thumbnailPrompt} onRegenerate={() => title && void makers.thumbnail(title)}>
+              <PartCard part="thumbnail" busy={Boolean(busy.thumbnail)} error={errors.thumbnail ?? null} copyText={results.thumbnailPrompt} onRegenerate={() => title && void makers.thumbnail(title)} copyName="thumbnail prompt">
                 {image ? <img src={image.dataUrl} alt={`Thumbnail for “${results.madeFor ?? title}”`} width={1280} height={720} className="aspect-video h-auto w-full rounded-lg object-cover" /> : null}
                 {busy.thumbnail && !image ? <div className="aspect-video w-full animate-pulse rounded-lg bg-surface-2" aria-hidden="true" /> : null}
                 {imageNote ? <Notice tone="note">{imageNote}</Notice> : null}
@@ -512,7 +522,8 @@ export default function YoutubeVideoKit() {
                 error={errors.voiceover ?? null}
                 copyText={voiceover?.srt ?? null}
                 onRegenerate={() => void makeVoiceover()}
-                regenerateDisabled={!voiceover}
+                actions={Boolean(voiceover)}
+                copyName="subtitles (SRT)"
                 extra={
                   voiceover ? null : (
                     <button type="button" className="btn-primary" onClick={() => void makeVoiceover()} disabled={!results.outline || Boolean(busy.voiceover)}>
