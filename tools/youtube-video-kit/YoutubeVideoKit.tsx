@@ -17,9 +17,7 @@ import { LanguageSelect } from "../../app/ui/LanguageSelect";
 import { MoreOptions } from "../../app/ui/MoreOptions";
 import { Notice } from "../../app/ui/Notice";
 import { useReveal } from "../../app/ui/reveal";
-import { fetchDefaultStatus, generateDefault, generateGemini, generateOpenAi, ImageRequestError, NoImageError, ProviderHttpError, readKey } from "../shared/image-providers";
-import { providerMessage } from "../shared/image-keys";
-import { toSrt, type WordBoundary } from "../shared/speech";
+import type { WordBoundary } from "../shared/speech";
 import { budgetSummary, tagBudget } from "../shared/tag-budget";
 import article from "./article.md";
 import {
@@ -35,6 +33,7 @@ import {
   MESSAGE_NO_OUTLINE_FOR_VOICE,
   MESSAGE_NO_TAGS,
   MESSAGE_NO_TITLES,
+  MESSAGE_OUTLINE_UNREADABLE,
   PART_LABELS,
   SLUG,
   TITLE_PARTS,
@@ -53,7 +52,7 @@ import {
   normalizeInput,
   normalizeResults,
   outlineRequestBody,
-  outlineSchema,
+  readOutline,
   outlineText,
   partErrorPrefix,
   partsOutOfDate,
@@ -84,9 +83,12 @@ function errorOf(part: PartId, e: unknown): PartError {
     const v = failureView(e.info, prefix);
     return { message: v.message, detail: v.detail };
   }
-  if (e instanceof ImageRequestError) return { message: prefix + e.message };
-  if (e instanceof ProviderHttpError) return { message: `${prefix}Image API failed (${e.status})`, detail: providerMessage(e.body) || undefined };
-  if (e instanceof NoImageError) return { message: prefix + MESSAGE_NO_IMAGE };
+  // The image helpers load on first use, so their errors are known by name.
+  if (e instanceof Error && e.name === "ProviderHttpError") {
+    const { status, detail } = e as Error & { status: number; detail?: string };
+    return { message: `${prefix}Image API failed (${status})`, detail };
+  }
+  if (e instanceof Error && e.name === "NoImageError") return { message: prefix + MESSAGE_NO_IMAGE };
   return { message: prefix + (e instanceof Error ? e.message : String(e)) };
 }
 
@@ -135,8 +137,20 @@ function PartCard({
           {extra}
           {actions ? (
             <>
-              <CopyButton text={copyText ?? ""} disabled={!copyText || busy} ariaLabel={`Copy ${copyName ?? label.toLowerCase()}`} className="btn-secondary min-w-20" trackContext={{ tool: SLUG, part }} />
-              <button type="button" className="btn-secondary" onClick={onRegenerate} disabled={busy || regenerateDisabled} aria-label={`${LABELS.regenerate} ${label.toLowerCase()}`}>
+              <CopyButton
+                text={copyText ?? ""}
+                disabled={!copyText || busy}
+                ariaLabel={`Copy ${copyName ?? label.toLowerCase()}`}
+                className="btn-secondary min-w-20"
+                trackContext={{ tool: SLUG, part }}
+              />
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={onRegenerate}
+                disabled={busy || regenerateDisabled}
+                aria-label={`${LABELS.regenerate} ${label.toLowerCase()}`}
+              >
                 {busy ? "Working…" : LABELS.regenerate}
               </button>
             </>
@@ -197,7 +211,12 @@ export default function YoutubeVideoKit() {
     description: (title) =>
       run("description", async (signal) => {
         update({ description: "" });
-        const text = await postStream(ENDPOINTS.description, descriptionRequest(input, title, language), { onDelta: (_d, soFar) => update({ description: soFar }) }, signal);
+        const text = await postStream(
+          ENDPOINTS.description,
+          descriptionRequest(input, title, language),
+          { onDelta: (_d, soFar) => update({ description: soFar }) },
+          signal,
+        );
         update({ description: text.trim() });
       }),
     tags: (title) =>
@@ -216,24 +235,38 @@ export default function YoutubeVideoKit() {
     outline: (title) =>
       run("outline", async (signal) => {
         const body = await postJson<{ outline?: unknown }>(ENDPOINTS.outline, { ...outlineRequestBody(input, title, language), language }, signal);
-        update({ outline: outlineSchema.parse(body.outline) });
+        const outline = readOutline(body.outline);
+        if (!outline) throw new AiRequestError({ status: 502, code: "outline_unreadable", message: MESSAGE_OUTLINE_UNREADABLE });
+        update({ outline });
       }),
     thumbnail: (title) =>
       run("thumbnail", async (signal) => {
         const prompt = kitThumbnailPrompt(input, title, language);
         update({ thumbnailPrompt: prompt });
         setImageNote(null);
+        // Loaded when a thumbnail is first made: not part of the page's first load.
+        const { fetchDefaultStatus, generateDefault, generateGemini, generateOpenAi, readKey, ProviderHttpError } = await import("../shared/image-providers");
+        const { providerMessage } = await import("../shared/image-keys");
         const settings = getPublicSettings();
         const builtIn = await fetchDefaultStatus(signal).catch(() => ({ configured: false }));
         let blob: Blob;
-        if (builtIn.configured) blob = await generateDefault({ prompt, aspectRatio: "16:9", purpose: "thumbnail" }, signal);
-        else if (readKey("gemini")) blob = await generateGemini({ key: readKey("gemini"), baseUrl: settings.geminiBaseUrl, prompt, aspectRatio: "16:9" }, signal);
-        else if (readKey("openai"))
-          blob = await generateOpenAi({ key: readKey("openai"), baseUrl: settings.openaiBaseUrl, model: "dall-e-3", prompt, size: "1792x1024", quality: "hd" }, signal);
-        else {
-          clearImage();
-          setImageNote(MESSAGE_NO_IMAGE_MODEL);
-          return;
+        try {
+          if (builtIn.configured) blob = await generateDefault({ prompt, aspectRatio: "16:9", purpose: "thumbnail" }, signal);
+          else if (readKey("gemini"))
+            blob = await generateGemini({ key: readKey("gemini"), baseUrl: settings.geminiBaseUrl, prompt, aspectRatio: "16:9" }, signal);
+          else if (readKey("openai"))
+            blob = await generateOpenAi(
+              { key: readKey("openai"), baseUrl: settings.openaiBaseUrl, model: "dall-e-3", prompt, size: "1792x1024", quality: "hd" },
+              signal,
+            );
+          else {
+            clearImage();
+            setImageNote(MESSAGE_NO_IMAGE_MODEL);
+            return;
+          }
+        } catch (e) {
+          if (e instanceof ProviderHttpError) Object.assign(e, { detail: providerMessage(e.body) || undefined });
+          throw e;
         }
         setImage({ dataUrl: await blobToDataUrl(blob), mimeType: blob.type || "image/png" });
       }),
@@ -290,6 +323,7 @@ export default function YoutubeVideoKit() {
         .catch(() => ({ voices: [] }));
       const voice = voiceFor(voices.voices ?? [], language);
       const body = await postJson<{ audio: string; wordBoundaries: WordBoundary[] }>(ENDPOINTS.speech, { text, voice }, signal);
+      const { toSrt } = await import("../shared/speech");
       setVoiceover({ text, voice, audio: body.audio, srt: toSrt(body.wordBoundaries ?? []) });
     });
   }
@@ -359,14 +393,32 @@ export default function YoutubeVideoKit() {
             autoComplete="off"
             onChange={(e) => setDraft((p) => ({ ...p, keywords: e.target.value }))}
           />
-          <SelectField label={LABELS.tone} name="tone" options={TONE_OPTIONS} value={input.tone} onChange={(e) => isKitTone(e.target.value) && setDraft((p) => ({ ...p, tone: e.target.value as KitInput["tone"] }))} />
+          <SelectField
+            label={LABELS.tone}
+            name="tone"
+            options={TONE_OPTIONS}
+            value={input.tone}
+            onChange={(e) => isKitTone(e.target.value) && setDraft((p) => ({ ...p, tone: e.target.value as KitInput["tone"] }))}
+          />
           <LanguageSelect value={language} onChange={setLanguage} />
         </div>
         <MoreOptions id="kit-more-options" summary="Description options">
           <div className="grid gap-1 sm:grid-cols-3">
-            <CheckboxField label={LABELS.timestamps} checked={input.includeTimestamps} onChange={(e) => setDraft((p) => ({ ...p, includeTimestamps: e.target.checked }))} />
-            <CheckboxField label={LABELS.hashtags} checked={input.includeHashtags} onChange={(e) => setDraft((p) => ({ ...p, includeHashtags: e.target.checked }))} />
-            <CheckboxField label={LABELS.socialLinks} checked={input.includeSocialLinks} onChange={(e) => setDraft((p) => ({ ...p, includeSocialLinks: e.target.checked }))} />
+            <CheckboxField
+              label={LABELS.timestamps}
+              checked={input.includeTimestamps}
+              onChange={(e) => setDraft((p) => ({ ...p, includeTimestamps: e.target.checked }))}
+            />
+            <CheckboxField
+              label={LABELS.hashtags}
+              checked={input.includeHashtags}
+              onChange={(e) => setDraft((p) => ({ ...p, includeHashtags: e.target.checked }))}
+            />
+            <CheckboxField
+              label={LABELS.socialLinks}
+              checked={input.includeSocialLinks}
+              onChange={(e) => setDraft((p) => ({ ...p, includeSocialLinks: e.target.checked }))}
+            />
           </div>
         </MoreOptions>
         <div className="flex flex-wrap items-center gap-3">
@@ -395,20 +447,20 @@ export default function YoutubeVideoKit() {
             </button>
           </div>
 
-          <PartCard
-            part="titles"
-            busy={Boolean(busy.titles)}
-            error={errors.titles ?? null}
-            copyText={title}
-            onRegenerate={() => void makeTitles()}
-          >
+          <PartCard part="titles" busy={Boolean(busy.titles)} error={errors.titles ?? null} copyText={title} onRegenerate={() => void makeTitles()}>
             {results.titles.length > 0 ? (
               <fieldset>
                 <legend className="text-sm font-semibold">{LABELS.chooseTitle}</legend>
                 <div className="mt-2 grid gap-1">
                   {results.titles.map((t, i) => (
                     <label key={`${i}-${t}`} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-surface-2">
-                      <input type="radio" name="kit-title" className="h-4 w-4 accent-[var(--c-brand)]" checked={results.chosen === i} onChange={() => update({ chosen: i })} />
+                      <input
+                        type="radio"
+                        name="kit-title"
+                        className="h-4 w-4 accent-[var(--c-brand)]"
+                        checked={results.chosen === i}
+                        onChange={() => update({ chosen: i })}
+                      />
                       <span dir="auto" className="flex-1 break-words">
                         {t}
                       </span>
@@ -433,7 +485,13 @@ export default function YoutubeVideoKit() {
 
           {results.madeFor || TITLE_PARTS.some((p) => busy[p] || errors[p]) ? (
             <div className="grid gap-5 lg:grid-cols-2">
-              <PartCard part="description" busy={Boolean(busy.description)} error={errors.description ?? null} copyText={results.description || null} onRegenerate={() => title && void makers.description(title)}>
+              <PartCard
+                part="description"
+                busy={Boolean(busy.description)}
+                error={errors.description ?? null}
+                copyText={results.description || null}
+                onRegenerate={() => title && void makers.description(title)}
+              >
                 {results.description ? (
                   <p dir="auto" className="whitespace-pre-wrap break-words text-sm" data-testid="kit-description">
                     {results.description}
@@ -441,7 +499,13 @@ export default function YoutubeVideoKit() {
                 ) : null}
               </PartCard>
 
-              <PartCard part="tags" busy={Boolean(busy.tags)} error={errors.tags ?? null} copyText={results.tags?.join(", ") || null} onRegenerate={() => title && void makers.tags(title)}>
+              <PartCard
+                part="tags"
+                busy={Boolean(busy.tags)}
+                error={errors.tags ?? null}
+                copyText={results.tags?.join(", ") || null}
+                onRegenerate={() => title && void makers.tags(title)}
+              >
                 {results.tags ? (
                   <>
                     <ul className="flex flex-wrap gap-2" data-testid="kit-tags">
@@ -459,23 +523,41 @@ export default function YoutubeVideoKit() {
                 ) : null}
               </PartCard>
 
-              <PartCard part="hashtags" busy={Boolean(busy.hashtags)} error={errors.hashtags ?? null} copyText={results.hashtags?.join(" ") || null} onRegenerate={() => title && void makers.hashtags(title)}>
+              <PartCard
+                part="hashtags"
+                busy={Boolean(busy.hashtags)}
+                error={errors.hashtags ?? null}
+                copyText={results.hashtags?.join(" ") || null}
+                onRegenerate={() => title && void makers.hashtags(title)}
+              >
                 {results.hashtags ? (
                   <>
                     <ol className="flex flex-wrap gap-2" data-testid="kit-hashtags">
                       {results.hashtags.map((h, i) => (
-                        <li key={h} dir="auto" className={`rounded-full px-3 py-1 text-sm ${i < ABOVE_TITLE_COUNT ? "bg-brand-soft font-semibold text-ink" : "bg-surface-2"}`}>
+                        <li
+                          key={h}
+                          dir="auto"
+                          className={`rounded-full px-3 py-1 text-sm ${i < ABOVE_TITLE_COUNT ? "bg-brand-soft font-semibold text-ink" : "bg-surface-2"}`}
+                        >
                           {h}
                           {i < ABOVE_TITLE_COUNT ? <span className="ml-1 text-xs text-muted">· above title</span> : null}
                         </li>
                       ))}
                     </ol>
-                    <p className="text-sm text-muted">{hashtagNote(results.hashtags.length) ?? "YouTube shows the first three above your title; put them first in the description."}</p>
+                    <p className="text-sm text-muted">
+                      {hashtagNote(results.hashtags.length) ?? "YouTube shows the first three above your title; put them first in the description."}
+                    </p>
                   </>
                 ) : null}
               </PartCard>
 
-              <PartCard part="outline" busy={Boolean(busy.outline)} error={errors.outline ?? null} copyText={results.outline ? outlineText(results.outline) : null} onRegenerate={() => title && void makers.outline(title)}>
+              <PartCard
+                part="outline"
+                busy={Boolean(busy.outline)}
+                error={errors.outline ?? null}
+                copyText={results.outline ? outlineText(results.outline) : null}
+                onRegenerate={() => title && void makers.outline(title)}
+              >
                 {results.outline ? (
                   <div dir="auto" className="grid gap-2 text-sm" data-testid="kit-outline">
                     <p>
@@ -502,8 +584,23 @@ export default function YoutubeVideoKit() {
                 ) : null}
               </PartCard>
 
-              <PartCard part="thumbnail" busy={Boolean(busy.thumbnail)} error={errors.thumbnail ?? null} copyText={results.thumbnailPrompt} onRegenerate={() => title && void makers.thumbnail(title)} copyName="thumbnail prompt">
-                {image ? <img src={image.dataUrl} alt={`Thumbnail for “${results.madeFor ?? title}”`} width={1280} height={720} className="aspect-video h-auto w-full rounded-lg object-cover" /> : null}
+              <PartCard
+                part="thumbnail"
+                busy={Boolean(busy.thumbnail)}
+                error={errors.thumbnail ?? null}
+                copyText={results.thumbnailPrompt}
+                onRegenerate={() => title && void makers.thumbnail(title)}
+                copyName="thumbnail prompt"
+              >
+                {image ? (
+                  <img
+                    src={image.dataUrl}
+                    alt={`Thumbnail for “${results.madeFor ?? title}”`}
+                    width={1280}
+                    height={720}
+                    className="aspect-video h-auto w-full rounded-lg object-cover"
+                  />
+                ) : null}
                 {busy.thumbnail && !image ? <div className="aspect-video w-full animate-pulse rounded-lg bg-surface-2" aria-hidden="true" /> : null}
                 {imageNote ? <Notice tone="note">{imageNote}</Notice> : null}
                 {results.thumbnailPrompt ? (
@@ -540,7 +637,9 @@ export default function YoutubeVideoKit() {
                     </p>
                   </>
                 ) : (
-                  <p className="text-sm text-muted">The opening of the script read aloud in {languageLabel(language)}, as MP3 with SRT subtitles. Made only when you ask.</p>
+                  <p className="text-sm text-muted">
+                    The opening of the script read aloud in {languageLabel(language)}, as MP3 with SRT subtitles. Made only when you ask.
+                  </p>
                 )}
               </PartCard>
             </div>

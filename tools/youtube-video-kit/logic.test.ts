@@ -25,8 +25,7 @@ import {
   listRequest,
   normalizeInput,
   normalizeResults,
-  outlineInputSchema,
-  outlineSchema,
+  readOutline,
   outlineText,
   partErrorPrefix,
   partsOutOfDate,
@@ -129,7 +128,7 @@ describe("reading the answers", () => {
 
 describe("the outline", () => {
   it("asks for JSON in the chosen language", () => {
-    const req = buildOutlineRequest(outlineInputSchema.parse({ title: "T", topic: "idea", tone: "casual" }), "hi");
+    const req = buildOutlineRequest({ title: "T", topic: "idea", audience: "", keywords: "", tone: "casual" }, "hi");
     expect(req.json).toBe(true);
     const user = req.messages.at(-1)!.content;
     expect(user).toContain("Title: T");
@@ -137,16 +136,25 @@ describe("the outline", () => {
     expect(user).toContain('"callToAction"');
   });
 
-  it("refuses input without a title or idea", () => {
-    expect(outlineInputSchema.safeParse({ title: "", topic: "x" }).success).toBe(false);
-    expect(outlineInputSchema.safeParse({ title: "t", topic: " " }).success).toBe(false);
-    expect(outlineInputSchema.safeParse({ title: "t", topic: "x", tone: "loud" }).success).toBe(false);
-  });
-
-  it("checks the model's shape", () => {
-    expect(outlineSchema.safeParse(OUTLINE).success).toBe(true);
-    expect(outlineSchema.safeParse({ ...OUTLINE, sections: [OUTLINE.sections[0]] }).success).toBe(false);
-    expect(outlineSchema.safeParse({ ...OUTLINE, hook: "" }).success).toBe(false);
+  it("checks the model's shape, trimming its texts", () => {
+    expect(readOutline(OUTLINE)).toEqual(OUTLINE);
+    expect(readOutline({ ...OUTLINE, hook: `  ${OUTLINE.hook}\n` })).toEqual(OUTLINE);
+    // Hindi, Arabic and Japanese outlines read as they are.
+    const hi = { hook: "क्या खमीर बचेगा?", sections: [{ heading: "पैकिंग", points: ["जार"] }, { heading: "سفر", points: ["旅行の準備"] }], callToAction: "सब्सक्राइब करें" };
+    expect(readOutline(hi)).toEqual(hi);
+    for (const bad of [
+      null,
+      "outline",
+      { ...OUTLINE, sections: [OUTLINE.sections[0]] },
+      { ...OUTLINE, sections: Array.from({ length: 9 }, () => OUTLINE.sections[0]) },
+      { ...OUTLINE, hook: " " },
+      { ...OUTLINE, callToAction: 3 },
+      { ...OUTLINE, sections: [{ heading: "a", points: [] }, OUTLINE.sections[1]] },
+      { ...OUTLINE, sections: [{ heading: "a", points: ["x", ""] }, OUTLINE.sections[1]] },
+      { ...OUTLINE, sections: [{ heading: "a", points: Array.from({ length: 7 }, () => "p") }, OUTLINE.sections[1]] },
+    ]) {
+      expect(readOutline(bad), JSON.stringify(bad)).toBeNull();
+    }
   });
 
   it("reads as plain text", () => {

@@ -1,7 +1,6 @@
 // Pure functions of the video kit (issue 17): one idea in, every part of an upload out, each part
 // made by the endpoint that already makes it (titles, description, tags, hashtags, speech, the
 // image model); only the script outline has its own endpoint. No React, no fetch, no DOM.
-import { z } from "zod";
 import type { ChatRequest } from "../../server/services/llm";
 import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 import { countGraphemes, slugify } from "../../app/lib/text";
@@ -229,24 +228,49 @@ export function hashtagNote(count: number): string | null {
 
 // ---- The outline (its own endpoint) -----------------------------------------------------------
 
-export const outlineSchema = z.object({
-  hook: z.string().trim().min(1),
-  sections: z
-    .array(z.object({ heading: z.string().trim().min(1), points: z.array(z.string().trim().min(1)).min(1).max(6) }))
-    .min(2)
-    .max(8),
-  callToAction: z.string().trim().min(1),
-});
-export type Outline = z.infer<typeof outlineSchema>;
+export interface Outline {
+  hook: string;
+  sections: { heading: string; points: string[] }[];
+  callToAction: string;
+}
 
-export const outlineInputSchema = z.object({
-  title: z.string({ error: "The title must be text." }).trim().min(1, "Please choose a title first.").max(200, "The title is too long: at most 200 characters."),
-  topic: z.string({ error: MESSAGE_TOPIC_REQUIRED }).trim().min(1, MESSAGE_TOPIC_REQUIRED).max(LIMITS.topic, `The video idea is too long: at most ${LIMITS.topic} characters.`),
-  audience: z.string().trim().max(LIMITS.audience, `The audience is too long: at most ${LIMITS.audience} characters.`).default(""),
-  keywords: z.string().trim().max(LIMITS.keywords, `The keywords are too long: at most ${LIMITS.keywords} characters.`).default(""),
-  tone: z.enum(KIT_TONES, { error: `Choose a tone: ${KIT_TONES.join(", ")}.` }).default("engaging"),
-});
-export type OutlineInput = z.infer<typeof outlineInputSchema>;
+export const OUTLINE_SECTIONS = { min: 2, max: 8 } as const;
+export const OUTLINE_POINTS = { min: 1, max: 6 } as const;
+
+const nonEmpty = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
+
+/**
+ * An outline from the model's JSON (or from storage): a hook, 2 to 8 sections of 1 to 6 points,
+ * and a call to action, every text non-empty; null when it is not that.
+ */
+export function readOutline(v: unknown): Outline | null {
+  if (!v || typeof v !== "object") return null;
+  const o = v as Record<string, unknown>;
+  const hook = nonEmpty(o.hook);
+  const callToAction = nonEmpty(o.callToAction);
+  if (!hook || !callToAction || !Array.isArray(o.sections)) return null;
+  if (o.sections.length < OUTLINE_SECTIONS.min || o.sections.length > OUTLINE_SECTIONS.max) return null;
+  const sections: Outline["sections"] = [];
+  for (const raw of o.sections) {
+    const sec = (raw ?? {}) as Record<string, unknown>;
+    const heading = nonEmpty(sec.heading);
+    const points = Array.isArray(sec.points) ? sec.points.map(nonEmpty) : [];
+    if (!heading || points.length < OUTLINE_POINTS.min || points.length > OUTLINE_POINTS.max || points.some((p) => p === null)) return null;
+    sections.push({ heading, points: points as string[] });
+  }
+  return { hook, sections, callToAction };
+}
+
+/** What the outline endpoint takes (checked by the server's schema). */
+export interface OutlineInput {
+  title: string;
+  topic: string;
+  audience: string;
+  keywords: string;
+  tone: KitTone;
+}
+
+export const MESSAGE_TITLE_REQUIRED = "Please choose a title first.";
 
 export const OUTLINE_SYSTEM_PROMPT =
   "You are a YouTube scriptwriter. You plan videos that hold attention: a hook in the first seconds, clear sections, and one call to action. You answer with JSON only.";
@@ -368,7 +392,7 @@ export function partsOutOfDate(r: KitResults): boolean {
 export function normalizeResults(v: unknown): KitResults {
   const r = (v && typeof v === "object" ? v : {}) as Partial<KitResults>;
   const strings = (a: unknown) => (Array.isArray(a) ? a.filter((s): s is string => typeof s === "string") : null);
-  const outline = outlineSchema.safeParse(r.outline);
+  const outline = readOutline(r.outline);
   const titles = strings(r.titles) ?? [];
   return {
     titles,
@@ -378,7 +402,7 @@ export function normalizeResults(v: unknown): KitResults {
     tags: strings(r.tags),
     droppedTags: strings(r.droppedTags) ?? [],
     hashtags: strings(r.hashtags),
-    outline: outline.success ? outline.data : null,
+    outline,
     thumbnailPrompt: typeof r.thumbnailPrompt === "string" ? r.thumbnailPrompt : null,
   };
 }

@@ -1,11 +1,33 @@
 import type { Router } from "express";
+import { z } from "zod";
 import { parseJsonReply } from "../../app/lib/ai-reply";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
-import { ENDPOINTS, MESSAGE_OUTLINE_UNREADABLE, OUTLINE_UNREADABLE_CODE, buildOutlineRequest, outlineInputSchema, outlineSchema } from "./logic";
+import {
+  ENDPOINTS,
+  KIT_TONES,
+  LIMITS,
+  MESSAGE_OUTLINE_UNREADABLE,
+  MESSAGE_TITLE_REQUIRED,
+  MESSAGE_TOPIC_REQUIRED,
+  OUTLINE_UNREADABLE_CODE,
+  buildOutlineRequest,
+  readOutline,
+} from "./logic";
 
-const schema = outlineInputSchema.extend({ language: languageField });
+const TITLE_MAX = 200;
+const text = (what: string, max: number) => z.string({ error: `The ${what} must be text.` }).trim().max(max, `The ${what} is too long: at most ${max} characters.`);
+
+/** Every field the page sends; the prompt is built here from these, never taken from the browser. */
+export const outlineInputSchema = z.object({
+  title: text("title", TITLE_MAX).min(1, MESSAGE_TITLE_REQUIRED),
+  topic: z.string({ error: MESSAGE_TOPIC_REQUIRED }).trim().min(1, MESSAGE_TOPIC_REQUIRED).max(LIMITS.topic, `The video idea is too long: at most ${LIMITS.topic} characters.`),
+  audience: text("audience", LIMITS.audience).default(""),
+  keywords: text("keywords", LIMITS.keywords).default(""),
+  tone: z.enum(KIT_TONES, { error: `Choose a tone: ${KIT_TONES.join(", ")}.` }).default("engaging"),
+  language: languageField,
+});
 
 /**
  * POST /api/ai/youtube-video-kit/outline: the kit's script outline as JSON,
@@ -17,7 +39,7 @@ export function register(router: Router, ctx: ServerContext): void {
     ENDPOINTS.outline.replace(/^\/api/, ""),
     ...aiGuards(ctx),
     llmHandler(async (req, res) => {
-      const input = parseInput(schema, req.body);
+      const input = parseInput(outlineInputSchema, req.body);
       const signal = clientGone(req, res);
       let reply: string;
       try {
@@ -27,9 +49,9 @@ export function register(router: Router, ctx: ServerContext): void {
         throw e;
       }
       const parsed = parseJsonReply(reply);
-      const outline = parsed.ok ? outlineSchema.safeParse(parsed.value) : null;
-      if (!outline?.success) return sendError(res, 502, OUTLINE_UNREADABLE_CODE, MESSAGE_OUTLINE_UNREADABLE);
-      res.json({ outline: outline.data });
+      const outline = parsed.ok ? readOutline(parsed.value) : null;
+      if (!outline) return sendError(res, 502, OUTLINE_UNREADABLE_CODE, MESSAGE_OUTLINE_UNREADABLE);
+      res.json({ outline });
     }),
   );
 }
