@@ -209,8 +209,18 @@ export class EdgeSpeechEngine implements SpeechEngine {
       for (;;) {
         // The first message proves the connection works; later ones come as fast as speech is made.
         const next = iterator.next();
-        const guarded = first ? untilAborted(next, AbortSignal.any([AbortSignal.timeout(this.opts.firstChunkTimeoutMs), ...(signal ? [signal] : [])])) : untilAborted(next, signal);
-        const r = await guarded;
+        let r: IteratorResult<TTSChunk>;
+        if (first) {
+          // A timer of our own, held here until it fires or is cleared: a bare AbortSignal.timeout()
+          // inside AbortSignal.any() can be garbage-collected before it fires, and the wait never ends.
+          const timer = new AbortController();
+          const t = setTimeout(() => timer.abort(new DOMException("The voice service did not answer in time.", "TimeoutError")), this.opts.firstChunkTimeoutMs);
+          try {
+            r = await untilAborted(next, signal ? AbortSignal.any([timer.signal, signal]) : timer.signal);
+          } finally {
+            clearTimeout(t);
+          }
+        } else r = await untilAborted(next, signal);
         first = false;
         if (r.done) break;
         const chunk = r.value;

@@ -180,7 +180,10 @@ export class SpeechService {
 
     const one = async (piece: string) => {
       for (let attempt = 0; ; attempt++) {
-        const pieceSignal = AbortSignal.any([shared, AbortSignal.timeout(this.pieceTimeoutMs)]);
+        // Our own timer, held until cleared (a bare AbortSignal.timeout() inside AbortSignal.any() may be collected unfired).
+        const deadline = new AbortController();
+        const timer = setTimeout(() => deadline.abort(new DOMException("The voice service did not answer in time.", "TimeoutError")), this.pieceTimeoutMs);
+        const pieceSignal = AbortSignal.any([shared, deadline.signal]);
         const started = performance.now();
         try {
           const r = await untilAborted(engine.synthesize(piece, engineSettings, pieceSignal), pieceSignal);
@@ -193,6 +196,8 @@ export class SpeechService {
           recordUpstream("tts", performance.now() - started, error.code);
           const retriable = error.code !== "tts_timeout" && error.code !== "tts_invalid_voice" && error.code !== "tts_off";
           if (!retriable || attempt >= this.retries) throw error;
+        } finally {
+          clearTimeout(timer);
         }
       }
     };
