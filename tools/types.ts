@@ -63,7 +63,16 @@ export function toolPath(slug: string): string {
   return `/${slug}`;
 }
 
-/** The few fields the site shell and home directory need; shipped to every page instead of full metas. */
+/** What every page's navigation needs (header, footer, related tools, the offline notice): shipped to every page. */
+export type ToolNavEntry = Pick<ToolMeta, "slug" | "name" | "group" | "summary" | "offline">;
+
+export function toNavEntry(t: ToolMeta): ToolNavEntry {
+  const e: ToolNavEntry = { slug: t.slug, name: t.name, group: t.group, summary: t.summary };
+  if (t.offline) e.offline = true;
+  return e;
+}
+
+/** What the home directory and the search palette need besides: loaded only by them. */
 export type ToolIndexEntry = Pick<ToolMeta, "slug" | "name" | "group" | "summary" | "checklist" | "searchAliases" | "offline">;
 
 export function toIndexEntry(t: ToolMeta): ToolIndexEntry {

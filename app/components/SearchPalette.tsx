@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useNavigate } from "react-router";
 import { TOOL_GROUPS, toolPath } from "../../tools/types";
 import { createPaletteSearch } from "../lib/palette-search";
-import { toolIndex } from "../lib/tool-index";
+import { toolDirectory as toolIndex } from "../lib/tool-directory";
 import { useToolPrefs } from "../lib/tool-prefs";
 import { track } from "../lib/track";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toolIndex as tools } from "../lib/tool-index";
+import { toolDirectory as tools } from "../lib/tool-directory";
 import { TOOL_GROUPS, toolPath } from "../../tools/types";
 import { normalizeQuery, searchTools } from "../lib/home-search";
 import { SITE } from "../lib/site";

@@ -1,18 +1,20 @@
 import { describe, it, expect } from "vitest";
 import { findToolEntry, toolIndex, toolIndexByGroup } from "./tool-index";
 import { tools } from "../../tools/registry";
-import { TOOL_GROUPS, toIndexEntry } from "../../tools/types";
+import { toolDirectory } from "./tool-directory";
+import { TOOL_GROUPS, toIndexEntry, toNavEntry } from "../../tools/types";
 
-describe("toolIndex", () => {
-  it("is the registry reduced to index entries, in registry order", () => {
-    expect(toolIndex).toEqual(tools.map(toIndexEntry));
+describe("toolIndex (every page) and toolDirectory (home and the palette)", () => {
+  it("are the registry reduced, in registry order", () => {
+    expect(toolIndex).toEqual(tools.map(toNavEntry));
+    expect(toolDirectory).toEqual(tools.map(toIndexEntry));
   });
 
-  it("carries only what navigation and the directory show (no FAQ or SEO text)", () => {
-    const allowed = new Set(["slug", "name", "group", "summary", "checklist", "searchAliases", "offline"]);
-    for (const entry of toolIndex) {
-      for (const key of Object.keys(entry)) expect(allowed.has(key), `${entry.slug}.${key}`).toBe(true);
-    }
+  it("every page carries only what navigation shows; the directory adds checklists and aliases (never FAQ or SEO text)", () => {
+    const nav = new Set(["slug", "name", "group", "summary", "offline"]);
+    for (const entry of toolIndex) for (const key of Object.keys(entry)) expect(nav.has(key), `${entry.slug}.${key}`).toBe(true);
+    const directory = new Set([...nav, "checklist", "searchAliases"]);
+    for (const entry of toolDirectory) for (const key of Object.keys(entry)) expect(directory.has(key), `${entry.slug}.${key}`).toBe(true);
   });
 });
 

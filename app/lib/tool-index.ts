@@ -1,9 +1,13 @@
-import { toolIndex } from "virtual:tool-index";
-import { TOOL_GROUPS, type ToolIndexEntry } from "../../tools/types";
+import { toolNav } from "virtual:tool-nav";
+import { TOOL_GROUPS, type ToolNavEntry } from "../../tools/types";
 
-export { toolIndex };
+/**
+ * Every tool's slug, name, group and summary, for navigation on every page. The home
+ * directory and the search palette add checklists and aliases from app/lib/tool-directory.ts.
+ */
+export const toolIndex: readonly ToolNavEntry[] = toolNav;
 
-export function findToolEntry(slug: string): ToolIndexEntry | undefined {
+export function findToolEntry(slug: string): ToolNavEntry | undefined {
   return toolIndex.find((t) => t.slug === slug);
 }
 
