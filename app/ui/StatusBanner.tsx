@@ -28,7 +28,7 @@ export function StatusBanner({ state, messages, onRetry, retryLabel = "Retry", c
     <div
       role="status"
       data-state={state}
-      className={`flex flex-wrap items-center gap-3 rounded-xl border px-4 text-sm font-medium ${compact ? "min-h-9 py-1" : "min-h-12 py-2"} ${STYLES[state]}`}
+      className={`llm-status-banner flex flex-wrap items-center gap-3 rounded-xl border px-4 text-sm font-medium ${compact ? "min-h-9 py-1" : "min-h-12 py-2"} ${STYLES[state]}`}
     >
       <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${DOT[state]}`} />
       <span className="flex-1">{messages[state]}</span>

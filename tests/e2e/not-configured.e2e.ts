@@ -29,8 +29,8 @@ const notice = (page: Page) => page.locator(".service-notice");
 const mainAction = (page: Page) => page.locator("main .btn-primary").first();
 
 describe("a server without keys", () => {
-  it("has the tools that need one: the 10 AI writers and the 3 Data-API-only YouTube tools", () => {
-    expect(needing.filter((t) => t.needs === "llm")).toHaveLength(10);
+  it("has the tools that need one: the 10 AI writers, the video kit and the 3 Data-API-only YouTube tools", () => {
+    expect(needing.filter((t) => t.needs === "llm")).toHaveLength(11);
     expect(needing.filter((t) => t.needs === "youtube").map((t) => t.slug).sort()).toEqual([
       "youtube-channel-search-tool",
       "youtube-comment-picker",

@@ -82,7 +82,7 @@ export default function SoraInviteCodes() {
             aria-live="polite"
             aria-atomic="true"
             data-testid="invite-code"
-            className="block min-h-16 font-mono text-5xl leading-none font-extrabold tracking-[0.25em] pl-[0.25em] text-ink sm:text-6xl"
+            className="block min-h-16 w-full font-mono text-5xl leading-none font-extrabold tracking-[0.25em] pl-[0.25em] text-ink sm:text-6xl"
           >
             {code ?? "\u00a0"}
           </output>
