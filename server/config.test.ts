@@ -95,8 +95,13 @@ describe("configuration", () => {
     expect(publicSettingsFrom(loadConfig({})).unconfigured).toEqual({
       llm: "Groq API key not configured.",
       youtube: "YouTube API key not configured.",
+      images: "The built-in image model is not set up on this server.",
     });
-    expect(publicSettingsFrom(loadConfig({ YOUTUBE_API_KEY: "yt" })).unconfigured).toEqual({ llm: "Groq API key not configured." });
+    expect(publicSettingsFrom(loadConfig({ YOUTUBE_API_KEY: "yt", TOGETHER_API_KEY: "tg" })).unconfigured).toEqual({ llm: "Groq API key not configured." });
+    // Without the built-in image model the image tools start on a visitor-key model from the first paint.
+    expect(publicSettingsFrom(loadConfig({ LLM_API_KEY: "k", YOUTUBE_API_KEY: "yt" })).unconfigured).toEqual({
+      images: "The built-in image model is not set up on this server.",
+    });
   });
 });
 

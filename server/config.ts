@@ -155,6 +155,8 @@ export interface MissingKey {
   enables: string;
 }
 
+export const BUILT_IN_IMAGES_MISSING_MESSAGE = "The built-in image model is not set up on this server.";
+
 /** Every key this configuration lacks, with what it switches on: names only, never values. */
 export function missingKeys(c: Config): MissingKey[] {
   const missing: MissingKey[] = [];
@@ -180,6 +182,8 @@ export function publicSettingsFrom(c: Config): PublicSettings {
   const unconfigured: PublicSettings["unconfigured"] = {};
   if (!c.llm.apiKey) unconfigured.llm = LLM_MESSAGES.notConfigured(c.llm.providerName);
   if (!c.youtube.apiKey) unconfigured.youtube = YOUTUBE_NOT_CONFIGURED_MESSAGE;
+  // The image tools then start on a model that takes the visitor's own key, from the first paint.
+  if (!c.together.apiKey) unconfigured.images = BUILT_IN_IMAGES_MISSING_MESSAGE;
   return {
     siteUrl: c.siteUrl,
     unconfigured,

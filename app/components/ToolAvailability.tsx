@@ -33,6 +33,7 @@ export const NOT_SWITCHED_ON_TITLE = "This tool isn't switched on on this site y
 export const SERVICE_NEEDS: Record<ServiceId, string> = {
   llm: "an AI language-model key",
   youtube: "a YouTube Data API key",
+  images: "an image-model key",
 };
 
 export function notSwitchedOnText(service: ServiceId): string {

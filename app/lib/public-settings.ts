@@ -4,7 +4,7 @@
  * pages carry build-time defaults that the server replaces when it loads them.
  */
 /** Outside services some tools cannot work without; the site's operator switches each on with a key. */
-export type ServiceId = "llm" | "youtube";
+export type ServiceId = "llm" | "youtube" | "images";
 
 export interface PublicSettings {
   siteUrl: string;

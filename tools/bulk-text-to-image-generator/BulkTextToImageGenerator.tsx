@@ -129,12 +129,18 @@ export default function BulkTextToImageGenerator() {
     const gone = unmounted.current;
     setSpecWaits(getPublicSettings().specWaits);
     setGeminiKey(readKey("gemini"));
-    fetchDefaultStatus(gone.signal)
+    const noBuiltIn = () => {
+      setKeyStatus("missing");
+      // No built-in model on this site: start on the first model that takes the visitor's own key.
+      setDraft((prev) => (cleanDraft(prev).model === "default" ? { ...cleanDraft(prev), model: "gemini" } : prev));
+    };
+    // The page already says when the server has no built-in model: no request, no wait.
+    if (getPublicSettings().unconfigured?.images) noBuiltIn();
+    else fetchDefaultStatus(gone.signal)
       .then((s) => {
-        setKeyStatus(s.configured ? "ok" : "missing");
         setDefaultModelName(s.model);
-        // No built-in model on this site: start on the first model that takes the visitor's own key.
-        if (!s.configured) setDraft((prev) => (cleanDraft(prev).model === "default" ? { ...cleanDraft(prev), model: "gemini" } : prev));
+        if (s.configured) setKeyStatus("ok");
+        else noBuiltIn();
       })
       .catch(() => {
         if (!gone.signal.aborted) setKeyStatus("missing");
@@ -335,9 +341,22 @@ export default function BulkTextToImageGenerator() {
             onChange={(e) => update("model", e.target.value as BulkModel)}
           />
           {model === "default" ? (
-            <p data-testid="key-status" data-state={keyStatus} className={`text-sm ${keyStatus === "missing" ? "text-warn" : "text-muted"}`} role="status">
-              {KEY_STATUS_TEXT[keyStatus]}
-            </p>
+            <>
+              <p
+                data-testid="key-status"
+                data-state={keyStatus}
+                className={`text-sm ${keyStatus === "missing" ? "text-warn" : "text-muted"} ${keyStatus === "checking" ? "builtin-images-checking" : ""}`}
+                role="status"
+              >
+                {KEY_STATUS_TEXT[keyStatus]}
+              </p>
+              {/* Until the code runs, on a site without the built-in model: the key field it will show, in place. */}
+              {keyStatus === "checking" ? (
+                <div className="builtin-images-missing" aria-hidden="true" inert>
+                  <KeyEntry provider="gemini" label={GEMINI_KEY_LABEL} savedKey="" onChange={() => undefined} missingMessage={MESSAGE_GEMINI_KEY_REQUIRED} />
+                </div>
+              ) : null}
+            </>
           ) : (
             <KeyEntry provider="gemini" label={GEMINI_KEY_LABEL} savedKey={geminiKey} onChange={setGeminiKey} missingMessage={MESSAGE_GEMINI_KEY_REQUIRED} />
           )}

@@ -136,12 +136,15 @@ export default function YoutubeThumbnailMaker() {
     const c = gone.current;
     setSpecWaits(getPublicSettings().specWaits);
     setKeys({ gemini: readKey("gemini"), openai: readKey("openai") });
-    fetchDefaultStatus(c.signal)
-      .then((s) => {
-        setDefaultReady(s.configured);
-        // No built-in model on this site: start on the first model that takes the visitor's own key.
-        if (!s.configured) setDraft((prev) => (cleanDraft(prev).model === "default" ? { ...cleanDraft(prev), model: "gemini" } : prev));
-      })
+    const settle = (configured: boolean) => {
+      setDefaultReady(configured);
+      // No built-in model on this site: start on the first model that takes the visitor's own key.
+      if (!configured) setDraft((prev) => (cleanDraft(prev).model === "default" ? { ...cleanDraft(prev), model: "gemini" } : prev));
+    };
+    // The page already says when the server has no built-in model: no request, no wait.
+    if (getPublicSettings().unconfigured?.images) settle(false);
+    else fetchDefaultStatus(c.signal)
+      .then((s) => settle(s.configured))
       .catch(() => {
         if (!c.signal.aborted) setDefaultReady(false);
       });
@@ -281,13 +284,21 @@ export default function YoutubeThumbnailMaker() {
                 saveLabel={SAVE_SETTINGS_LABEL}
               />
             ) : (
-              <p className="text-sm text-muted" role="status" data-testid="default-status">
-                {defaultReady === null
-                  ? "Checking the built-in image model…"
-                  : defaultReady
-                    ? "The built-in model needs no key."
-                    : "The built-in image model is not set up on this server. Choose a model that uses your own API key."}
-              </p>
+              <>
+                <p className={`text-sm text-muted ${defaultReady === null ? "builtin-images-checking" : ""}`} role="status" data-testid="default-status">
+                  {defaultReady === null
+                    ? "Checking the built-in image model…"
+                    : defaultReady
+                      ? "The built-in model needs no key."
+                      : "The built-in image model is not set up on this server. Choose a model that uses your own API key."}
+                </p>
+                {/* Until the code runs, on a site without the built-in model: the key field it will show, in place. */}
+                {defaultReady === null ? (
+                  <div className="builtin-images-missing" aria-hidden="true" inert>
+                    <KeyEntry provider="gemini" label={KEY_LABELS.gemini} savedKey="" onChange={() => undefined} missingMessage={MESSAGE_KEY_REQUIRED} saveLabel={SAVE_SETTINGS_LABEL} />
+                  </div>
+                ) : null}
+              </>
             )}
           </fieldset>
           <MoreOptions summary={`style, mood, colours, quality, template, text, language: ${languageLabel(language)}`}>
