@@ -2,6 +2,7 @@
  * The browser side of the AI endpoints: JSON requests, NDJSON streams (see server/http/ai.ts)
  * and the error shape, so every AI tool handles failures the same way.
  */
+import { readLines } from "./ndjson";
 
 export interface AiErrorInfo {
   /** Our API's HTTP status (429, 502, 503, ...); 0 when the request never reached us. */
@@ -80,8 +81,7 @@ type StreamEvent =
 export async function postStream(url: string, body: unknown, handlers: StreamHandlers = {}, signal?: AbortSignal): Promise<string> {
   const res = await send(url, body, signal);
   if (!res.ok || !res.body) throw await errorFrom(res);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  const stream = res.body;
   let text = "";
   let done = false;
   const handle = (line: string) => {
@@ -103,17 +103,7 @@ export async function postStream(url: string, body: unknown, handlers: StreamHan
     }
   };
   try {
-    for (;;) {
-      const { value, done: end } = await reader.read();
-      if (end) break;
-      buffer += value;
-      let nl: number;
-      while ((nl = buffer.indexOf("\n")) >= 0) {
-        handle(buffer.slice(0, nl));
-        buffer = buffer.slice(nl + 1);
-      }
-    }
-    handle(buffer);
+    await readLines(stream, handle);
   } catch (e) {
     if (e instanceof AiRequestError || signal?.aborted) throw e;
     throw new AiRequestError({ status: 0, code: "network", message: NETWORK_ERROR_MESSAGE });

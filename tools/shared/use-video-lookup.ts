@@ -1,4 +1,5 @@
 import { wait } from "../../app/lib/wait";
+import { readLines } from "../../app/lib/ndjson";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
@@ -33,21 +34,8 @@ const IDLE: Progress = { value: 0, stage: "" };
 
 
 /** Reads the NDJSON body line by line, handing each event over as it arrives. */
-async function readEvents(body: NonNullable<Response["body"]>, onEvent: (e: LookupEvent | null) => void): Promise<void> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let nl: number;
-    while ((nl = buffer.indexOf("\n")) >= 0) {
-      const line = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + 1);
-      if (line.trim()) onEvent(readLookupEvent(line));
-    }
-  }
-  if (buffer.trim()) onEvent(readLookupEvent(buffer));
+function readEvents(body: NonNullable<Response["body"]>, onEvent: (e: LookupEvent | null) => void): Promise<void> {
+  return readLines(body, (line) => onEvent(readLookupEvent(line)));
 }
 
 export function useVideoLookup<T extends VideoBase>(apiPath: string, read: (v: unknown) => T | null, toolSlug: string) {

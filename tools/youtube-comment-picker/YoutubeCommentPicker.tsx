@@ -1,4 +1,5 @@
 import { wait as pauseFor } from "../../app/lib/wait";
+import { readLines } from "../../app/lib/ndjson";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
@@ -65,21 +66,8 @@ interface Draw {
 const WINNER_OPTIONS = Array.from({ length: WINNERS.max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
 /** Reads the NDJSON body line by line, handing each event over as it arrives. */
-async function readEvents(body: NonNullable<Response["body"]>, onEvent: (e: FetchEvent | null) => void): Promise<void> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let nl: number;
-    while ((nl = buffer.indexOf("\n")) >= 0) {
-      const line = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + 1);
-      if (line.trim()) onEvent(readFetchEvent(line));
-    }
-  }
-  if (buffer.trim()) onEvent(readFetchEvent(buffer));
+function readEvents(body: NonNullable<Response["body"]>, onEvent: (e: FetchEvent | null) => void): Promise<void> {
+  return readLines(body, (line) => onEvent(readFetchEvent(line)));
 }
 
 function Avatar({ url, name, size }: { url: string | null; name: string; size: "sm" | "lg" }) {
