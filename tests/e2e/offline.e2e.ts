@@ -91,6 +91,10 @@ describe("installable app that works offline", () => {
     ]);
   });
 
+  it("lets page requests start while the worker boots (navigation preload)", async () => {
+    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled)).toBe(true);
+  });
+
   it("serves the worker, manifest and offline page to be revalidated on every use", async () => {
     for (const path of ["/sw.js", "/manifest.webmanifest", "/offline.html"]) {
       const res = await fetch(`${baseUrl}${path}`);
