@@ -31,6 +31,14 @@ describe("finalizeHtml", () => {
     expect(finalizeHtml(html, { ...DEFAULT_PUBLIC_SETTINGS, unconfigured: { youtube: "x", llm: "y" } })).toContain('<html data-unconfigured="llm youtube" lang="en">');
     expect(finalizeHtml(html, DEFAULT_PUBLIC_SETTINGS)).toContain('<html lang="en">');
   });
+
+  it("marks pages with ads on, so ad slots keep their size from the first paint", () => {
+    const html = '<html lang="en"><head></head><body></body></html>';
+    expect(finalizeHtml(html, { ...DEFAULT_PUBLIC_SETTINGS, adsenseClient: "ca-pub-1234567890123456" })).toContain("<html data-ads lang=");
+    expect(finalizeHtml(html, DEFAULT_PUBLIC_SETTINGS)).not.toContain("data-ads");
+    // An invalid client id turns nothing on.
+    expect(finalizeHtml(html, { ...DEFAULT_PUBLIC_SETTINGS, adsenseClient: "ca-pub-oops" })).not.toContain("data-ads");
+  });
 });
 
 describe("content security policy", () => {

@@ -4,6 +4,7 @@ import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { BUILD_SITE_URL, PUBLIC_SETTINGS_ELEMENT_ID, serializePublicSettings, unconfiguredAttribute, type PublicSettings } from "../app/lib/public-settings";
+import { adsEnabled } from "../app/ui/ads";
 import { inlineScriptHashes } from "./http/security";
 
 export type PageEncoding = "br" | "gzip" | "identity";
@@ -33,7 +34,9 @@ export function finalizeHtml(html: string, settings: PublicSettings): string {
   const withOrigin = html.split(BUILD_SITE_URL).join(settings.siteUrl);
   const missing = unconfiguredAttribute(settings);
   const withServices = missing ? withOrigin.replace(/<html(?=[\s>])/, `<html data-unconfigured="${missing}"`) : withOrigin;
-  return contentFirst(withServices.replace(SETTINGS_RE, (_m, open: string, _old: string, close: string) => open + serializePublicSettings(settings) + close));
+  // Ads on: their slots keep their size from the first paint (app/ui/AdSlot.tsx).
+  const withAds = adsEnabled(settings.adsenseClient) ? withServices.replace(/<html(?=[\s>])/, "<html data-ads") : withServices;
+  return contentFirst(withAds.replace(SETTINGS_RE, (_m, open: string, _old: string, close: string) => open + serializePublicSettings(settings) + close));
 }
 
 const MODULEPRELOAD_RE = /<link rel="modulepreload" href="[^"]*"\/?>/g;

@@ -61,27 +61,38 @@ function ad() {
   return screen.queryByRole("complementary", { name: "Advertisement" });
 }
 
+/** Without ads: only the hidden box that reserves the size where the server turns ads on. */
+function expectHiddenReserve(container: HTMLElement) {
+  const box = container.querySelector<HTMLElement>("[data-ad-slot-box]");
+  expect(box).not.toBeNull();
+  expect(box!.className).toContain("ad-slot");
+  expect(box!.getAttribute("aria-hidden")).toBe("true");
+  expect(box!.getAttribute("role")).toBeNull();
+  expect(box!.children).toHaveLength(0);
+  expect(ad()).toBeNull();
+}
+
 describe("AdSlot without ads configured", () => {
-  it("renders nothing without the settings element", async () => {
+  it("renders only a hidden, empty box without the settings element", async () => {
     const AdSlot = await loadAdSlot();
     const { container } = render(<AdSlot />);
-    expect(container.innerHTML).toBe("");
+    expectHiddenReserve(container);
     expect(FakeObserver.instances).toHaveLength(0);
   });
 
-  it("renders nothing when the ad client is null", async () => {
+  it("renders only the hidden box when the ad client is null", async () => {
     const AdSlot = await loadAdSlot({ adsenseClient: null });
     const { container } = render(<AdSlot />);
-    expect(container.innerHTML).toBe("");
+    expectHiddenReserve(container);
   });
 
-  it("renders nothing for an invalid ad client", async () => {
+  it("renders only the hidden box for an invalid ad client", async () => {
     const AdSlot = await loadAdSlot({ adsenseClient: "ca-pub-oops" });
     const { container } = render(<AdSlot format="rectangle" />);
-    expect(container.innerHTML).toBe("");
+    expectHiddenReserve(container);
   });
 
-  it("renders nothing when the settings JSON is corrupt", async () => {
+  it("renders only the hidden box when the settings JSON is corrupt", async () => {
     const el = document.createElement("script");
     el.id = PUBLIC_SETTINGS_ELEMENT_ID;
     el.type = "application/json";
@@ -89,7 +100,7 @@ describe("AdSlot without ads configured", () => {
     document.head.appendChild(el);
     const AdSlot = await loadAdSlot();
     const { container } = render(<AdSlot />);
-    expect(container.innerHTML).toBe("");
+    expectHiddenReserve(container);
   });
 });
 

@@ -15,7 +15,12 @@ export interface AdSlotProps {
   className?: string;
 }
 
-/** Renders nothing unless ads are configured; then reserves its size and loads lazily. */
+/**
+ * An ad's place. Its box is in the page from the first paint but shown only where the server
+ * marked ads as on (`data-ads` on <html>, see server/pages.ts), so the ad's size is reserved
+ * before any script runs and nothing below moves; without ads it is hidden and inert. The ad
+ * itself loads when the box comes near the viewport.
+ */
 export function AdSlot({ format = "banner", slot = "1234567890", className = "" }: AdSlotProps) {
   const [client, setClient] = useState<string | null>(null);
   const [load, setLoad] = useState(false);
@@ -42,17 +47,18 @@ export function AdSlot({ format = "banner", slot = "1234567890", className = "" 
     }
   }, [load, client]);
 
-  if (!client) return null;
   const size = AD_SIZES[format];
   return (
     <div
       ref={box}
-      className={`mx-auto my-6 flex items-center justify-center overflow-hidden ${className}`}
+      data-ad-slot-box=""
+      className={`ad-slot mx-auto my-6 items-center justify-center overflow-hidden ${className}`}
       style={{ maxWidth: "100%", width: size.width, minHeight: size.height }}
-      aria-label="Advertisement"
-      role="complementary"
+      aria-label={client ? "Advertisement" : undefined}
+      role={client ? "complementary" : undefined}
+      aria-hidden={client ? undefined : true}
     >
-      {load ? (
+      {load && client ? (
         <ins
           className="adsbygoogle"
           style={{ display: "block", width: "100%", height: size.height }}
