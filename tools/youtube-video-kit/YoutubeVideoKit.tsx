@@ -248,7 +248,8 @@ export default function YoutubeVideoKit() {
         const { fetchDefaultStatus, generateDefault, generateGemini, generateOpenAi, readKey, ProviderHttpError } = await import("../shared/image-providers");
         const { providerMessage } = await import("../shared/image-keys");
         const settings = getPublicSettings();
-        const builtIn = await fetchDefaultStatus(signal).catch(() => ({ configured: false }));
+        // The page says when the server has no built-in model: then no status request.
+        const builtIn = settings.unconfigured?.images ? { configured: false } : await fetchDefaultStatus(signal).catch(() => ({ configured: false }));
         let blob: Blob;
         try {
           if (builtIn.configured) blob = await generateDefault({ prompt, aspectRatio: "16:9", purpose: "thumbnail" }, signal);
