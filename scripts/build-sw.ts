@@ -1,31 +1,19 @@
 // After `react-router build`: writes the offline page and the service worker (`/sw.js`,
 // Workbox, bundled by Vite) into the client build. See app/pwa/sw.ts and scripts/pwa-precache.ts.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { build } from "vite";
 import { THEME_BOOT_SCRIPT } from "../app/lib/theme.ts";
 import { SITE } from "../app/lib/site.ts";
 import { OFFLINE_PAGE } from "../app/pwa/sw-rules.ts";
 import { tools } from "../tools/registry.ts";
 import { toolPath } from "../tools/types.ts";
+import { prerenderedHtml } from "../server/pages.ts";
 import { offlinePageHtml, precacheEntries } from "./pwa-precache.ts";
 
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-
-function readPages(dir: string, pages = new Map<string, string>()): Map<string, string> {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (name === "assets") continue;
-    if (statSync(full).isDirectory()) readPages(full, pages);
-    else if (name === "index.html") {
-      const rel = relative(clientDir, dir).split(sep).join("/");
-      pages.set(rel ? `/${rel}` : "/", readFileSync(full, "utf8"));
-    }
-  }
-  return pages;
-}
-
-const pages = readPages(clientDir);
+// The build folder is the first argument (the secrets test builds elsewhere); `build` by default.
+const clientDir = join(process.argv[2] ?? "build", "client");
+const pages = prerenderedHtml(clientDir);
 const assets = new Map<string, string>();
 for (const name of readdirSync(join(clientDir, "assets"))) {
   assets.set(name, /\.(js|css|html)$/.test(name) ? readFileSync(join(clientDir, "assets", name), "utf8") : "");
@@ -61,8 +49,9 @@ await build({
   },
 });
 
-const bytes = entries.reduce((sum, e) => {
-  const file = join(clientDir, e.url === "/" ? "index.html" : e.url.startsWith("/assets/") || e.url.includes(".") ? e.url : `${e.url}/index.html`);
-  return sum + statSync(file).size;
-}, 0);
+const sizeOf = (url: string) => {
+  const html = pages.get(url);
+  return html === undefined ? statSync(join(clientDir, url)).size : Buffer.byteLength(html);
+};
+const bytes = entries.reduce((sum, e) => sum + sizeOf(e.url), 0);
 console.log(`Service worker: ${entries.length} files saved for offline use (${(bytes / 1024).toFixed(0)} KB before compression), ${offlineTools.length} tools work offline.`);

@@ -108,9 +108,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(",").some((t) => strip(t) === want);
 }
 
-/** Every pre-rendered page under the client build, keyed by its clean path ("/", "/about-us"). */
-export function loadPrerenderedPages(clientDir: string, settings: PublicSettings): Map<string, LoadedPage> {
-  const pages = new Map<string, LoadedPage>();
+/** The HTML of every pre-rendered page under the client build, as built, keyed by its clean path ("/", "/about-us"). */
+export function prerenderedHtml(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
   if (!existsSync(clientDir)) return pages;
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -119,10 +119,15 @@ export function loadPrerenderedPages(clientDir: string, settings: PublicSettings
       if (statSync(full).isDirectory()) walk(full);
       else if (name === "index.html") {
         const rel = relative(clientDir, dir).split(sep).join("/");
-        pages.set(rel ? `/${rel}` : "/", pageFromHtml(finalizeHtml(readFileSync(full, "utf8"), settings)));
+        pages.set(rel ? `/${rel}` : "/", readFileSync(full, "utf8"));
       }
     }
   };
   walk(clientDir);
   return pages;
+}
+
+/** Every pre-rendered page, adapted to this process's settings and compressed, keyed by its clean path. */
+export function loadPrerenderedPages(clientDir: string, settings: PublicSettings): Map<string, LoadedPage> {
+  return new Map([...prerenderedHtml(clientDir)].map(([path, html]) => [path, pageFromHtml(finalizeHtml(html, settings))]));
 }

@@ -38,7 +38,7 @@ describe("secrets never reach the browser", () => {
     });
     if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
     // The service worker and offline page are part of the build too (`npm run build`).
-    const sw = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-sw.ts"], { cwd: root, env: { ...process.env, ...SECRETS, BUILD_DIR: buildDir }, encoding: "utf8" });
+    const sw = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-sw.ts", buildDir], { cwd: root, env: { ...process.env, ...SECRETS }, encoding: "utf8" });
     if (sw.status !== 0) throw new Error(`service worker build failed:\n${sw.stdout}\n${sw.stderr}`);
     server = await startProductionServer({ ...SECRETS, LLM_BASE_URL: "http://127.0.0.1:9", YOUTUBE_API_BASE_URL: "http://127.0.0.1:9" });
   }, 180_000);

@@ -129,18 +129,12 @@ export default function BulkTextToImageGenerator() {
     const gone = unmounted.current;
     setSpecWaits(getPublicSettings().specWaits);
     setGeminiKey(readKey("gemini"));
-    const noBuiltIn = () => {
-      setKeyStatus("missing");
-      // No built-in model on this site: start on the first model that takes the visitor's own key.
-      setDraft((prev) => (cleanDraft(prev).model === "default" ? { ...cleanDraft(prev), model: "gemini" } : prev));
-    };
-    // The page already says when the server has no built-in model: no request, no wait.
-    if (getPublicSettings().unconfigured?.images) noBuiltIn();
-    else fetchDefaultStatus(gone.signal)
+    fetchDefaultStatus(gone.signal)
       .then((s) => {
+        setKeyStatus(s.configured ? "ok" : "missing");
         setDefaultModelName(s.model);
-        if (s.configured) setKeyStatus("ok");
-        else noBuiltIn();
+        // No built-in model on this site: start on the first model that takes the visitor's own key.
+        if (!s.configured) setDraft((prev) => (cleanDraft(prev).model === "default" ? { ...cleanDraft(prev), model: "gemini" } : prev));
       })
       .catch(() => {
         if (!gone.signal.aborted) setKeyStatus("missing");

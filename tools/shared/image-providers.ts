@@ -16,6 +16,8 @@ import {
   MESSAGE_PROVIDER_UNREACHABLE,
   PROVIDER_TIMEOUT_MS,
 } from "./image-keys";
+import { base64ToBytes } from "../../app/lib/base64";
+import { getPublicSettings } from "../../app/lib/public-settings";
 
 /** A provider answered with an error status; callers turn it into their tool's wording. */
 export class ProviderHttpError extends Error {
@@ -97,15 +99,14 @@ async function send(url: string, init: RequestInit, timeoutMs: number, signal?: 
 }
 
 export function base64ToBlob(base64: string, mimeType: string): Blob {
-  const bin = atob(base64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return new Blob([bytes], { type: mimeType });
+  return new Blob([base64ToBytes(base64) as BlobPart], { type: mimeType });
 }
 
 // ---- The default model (our server) -------------------------------------------------------
 
 export async function fetchDefaultStatus(signal?: AbortSignal): Promise<{ configured: boolean; model: string }> {
+  // The page already says when the server has no built-in model (public settings): no request.
+  if (getPublicSettings().unconfigured?.images) return { configured: false, model: "default" };
   const res = await fetch(IMAGE_STATUS_PATH, { signal: deadline(15_000, signal) });
   if (!res.ok) throw new Error(`status ${res.status}`);
   const body = (await res.json()) as { configured?: unknown; model?: unknown };

@@ -1,5 +1,5 @@
 // What the tools that make speech share (text-to-speech, the video kit): the language a voice
-// speaks, subtitles from the service's word timings, and base64 audio to bytes. Pure.
+// speaks and subtitles from the service's word timings. Pure.
 import { isLanguageCode, type LanguageCode } from "../../app/lib/languages";
 
 /** The output language a voice speaks ("hi-IN" → Hindi, "pt-PT" → Portuguese), or null when it is not one of the 25. */
@@ -92,12 +92,4 @@ export function toSrt(words: readonly WordBoundary[]): string {
   return buildCues(words)
     .map((c, i) => `${i + 1}\n${srtTime(c.startMs)} --> ${srtTime(c.endMs)}\n${c.text}\n`)
     .join("\n");
-}
-
-/** Base64 to bytes with the platform's atob (browsers and Node alike). */
-export function base64ToBytes(b64: string): Uint8Array {
-  const bin = atob(b64);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
 }

@@ -2,7 +2,8 @@
 // Spec 002 §2, §3 "Voice option", §4, §5, §7, §8 and §9 "Text-to-speech".
 import { countGraphemes, countWords as countWordsInAnyScript } from "../../app/lib/text";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../app/lib/languages";
-import { base64ToBytes, voiceLanguage, type WordBoundary } from "../shared/speech";
+import { base64ToBytes } from "../../app/lib/base64";
+import { voiceLanguage, type WordBoundary } from "../shared/speech";
 
 export { base64ToBytes, voiceLanguage };
 

@@ -136,15 +136,12 @@ export default function YoutubeThumbnailMaker() {
     const c = gone.current;
     setSpecWaits(getPublicSettings().specWaits);
     setKeys({ gemini: readKey("gemini"), openai: readKey("openai") });
-    const settle = (configured: boolean) => {
-      setDefaultReady(configured);
-      // No built-in model on this site: start on the first model that takes the visitor's own key.
-      if (!configured) setDraft((prev) => (cleanDraft(prev).model === "default" ? { ...cleanDraft(prev), model: "gemini" } : prev));
-    };
-    // The page already says when the server has no built-in model: no request, no wait.
-    if (getPublicSettings().unconfigured?.images) settle(false);
-    else fetchDefaultStatus(c.signal)
-      .then((s) => settle(s.configured))
+    fetchDefaultStatus(c.signal)
+      .then((s) => {
+        setDefaultReady(s.configured);
+        // No built-in model on this site: start on the first model that takes the visitor's own key.
+        if (!s.configured) setDraft((prev) => (cleanDraft(prev).model === "default" ? { ...cleanDraft(prev), model: "gemini" } : prev));
+      })
       .catch(() => {
         if (!c.signal.aborted) setDefaultReady(false);
       });

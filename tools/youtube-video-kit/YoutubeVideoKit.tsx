@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
 import { AiRequestError, postJson, postStream } from "../../app/lib/ai-client";
+import { base64ToBytes } from "../../app/lib/base64";
 import { failureView } from "../../app/lib/ai-messages";
 import { languageLabel } from "../../app/lib/languages";
 import { getPublicSettings } from "../../app/lib/public-settings";
@@ -248,8 +249,7 @@ export default function YoutubeVideoKit() {
         const { fetchDefaultStatus, generateDefault, generateGemini, generateOpenAi, readKey, ProviderHttpError } = await import("../shared/image-providers");
         const { providerMessage } = await import("../shared/image-keys");
         const settings = getPublicSettings();
-        // The page says when the server has no built-in model: then no status request.
-        const builtIn = settings.unconfigured?.images ? { configured: false } : await fetchDefaultStatus(signal).catch(() => ({ configured: false }));
+        const builtIn = await fetchDefaultStatus(signal).catch(() => ({ configured: false }));
         let blob: Blob;
         try {
           if (builtIn.configured) blob = await generateDefault({ prompt, aspectRatio: "16:9", purpose: "thumbnail" }, signal);
@@ -659,8 +659,7 @@ function useObjectUrl(base64: string | null): string | null {
       setUrl(null);
       return;
     }
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const u = URL.createObjectURL(new Blob([bytes], { type: "audio/mpeg" }));
+    const u = URL.createObjectURL(new Blob([base64ToBytes(base64) as BlobPart], { type: "audio/mpeg" }));
     setUrl(u);
     return () => URL.revokeObjectURL(u);
   }, [base64]);

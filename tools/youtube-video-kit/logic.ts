@@ -3,6 +3,7 @@
 // image model); only the script outline has its own endpoint. No React, no fetch, no DOM.
 import type { ChatRequest } from "../../server/services/llm";
 import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
+import { base64ToBytes } from "../../app/lib/base64";
 import { countGraphemes, slugify } from "../../app/lib/text";
 import { tagBudget } from "../shared/tag-budget";
 import { buildThumbnailPrompt, type Mood } from "../shared/thumbnail-prompt";
@@ -422,7 +423,7 @@ export function dataUrlBytes(dataUrl: string): Uint8Array {
   const comma = dataUrl.indexOf(",");
   const meta = dataUrl.slice(0, comma);
   const data = dataUrl.slice(comma + 1);
-  if (/;base64$/i.test(meta)) return Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  if (/;base64$/i.test(meta)) return base64ToBytes(data);
   return new TextEncoder().encode(decodeURIComponent(data));
 }
 
@@ -445,7 +446,7 @@ export function kitFiles(o: {
   if (r.outline) files["outline.txt"] = `${outlineText(r.outline)}\n`;
   if (o.image) files[`thumbnail.${imageExtension(o.image.mimeType)}`] = dataUrlBytes(o.image.dataUrl);
   if (o.voiceover) {
-    files["voiceover.mp3"] = Uint8Array.from(atob(o.voiceover.audio), (c) => c.charCodeAt(0));
+    files["voiceover.mp3"] = base64ToBytes(o.voiceover.audio);
     files["voiceover.srt"] = o.voiceover.srt;
   }
   files["kit.json"] = `${JSON.stringify(
