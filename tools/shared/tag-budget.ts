@@ -1,5 +1,5 @@
-// YouTube's 500-character tag budget, counted as YouTube counts (the tag generator and the
-// video kit). Pure: no React, no fetch, no DOM.
+// YouTube's limits on tags and hashtags: the 500-character tag budget, counted as YouTube counts,
+// and the hashtags it shows and accepts (tag and hashtag generators, the video kit). Pure.
 import { countGraphemes } from "../../app/lib/text";
 
 export const TAG_BUDGET = 500;
@@ -40,3 +40,8 @@ export function budgetSummary(b: TagBudget): string {
   if (!b.over) return `${b.used} / ${b.limit} characters used: all ${b.fits.length} tags fit.`;
   return `${b.used} / ${b.limit} characters used: ${b.used - b.limit} over the limit. The first ${b.fitCount} of ${b.fits.length} tags fit; remove tags until all fit.`;
 }
+
+/** YouTube shows the first three hashtags of a description above the video's title. */
+export const ABOVE_TITLE_COUNT = 3;
+/** The platform's limit (§9); more is over-tagging, which YouTube may answer by ignoring them all. */
+export const PLATFORM_HASHTAG_LIMIT = 15;

@@ -57,12 +57,9 @@ export const LABELS = {
 
 export const TIP = "Tip: YouTube allows up to 15 hashtags per video, but 3-5 well-chosen hashtags are often more effective.";
 
-/** YouTube shows the first three hashtags of a description above the video's title. */
-export const ABOVE_TITLE_COUNT = 3;
+export { ABOVE_TITLE_COUNT, PLATFORM_HASHTAG_LIMIT } from "../shared/tag-budget";
 export const ABOVE_TITLE_BADGE = "Above title";
 export const ABOVE_TITLE_NOTE = "YouTube shows the first three hashtags of your description above your video's title, so put your best ones first.";
-/** The platform's limit (§9); more is over-tagging, which YouTube may answer by ignoring them all. */
-export const PLATFORM_HASHTAG_LIMIT = 15;
 export const OVER_LIMIT_NOTE = "YouTube allows up to 15 hashtags and may ignore all of them on an over-tagged video, so keep the best 15 at most.";
 
 const kit = listToolKit("hashtags", HASHTAG_CATEGORIES, DEFAULT_INPUT);

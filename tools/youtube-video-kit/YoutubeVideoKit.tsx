@@ -108,7 +108,6 @@ function PartCard({
   error,
   copyText,
   onRegenerate,
-  regenerateDisabled,
   children,
   extra,
   copyName,
@@ -119,7 +118,6 @@ function PartCard({
   error: PartError | null;
   copyText: string | null;
   onRegenerate: () => void;
-  regenerateDisabled?: boolean;
   children: React.ReactNode;
   extra?: React.ReactNode;
   /** What Copy copies, for its accessible name (default: the part). */
@@ -149,7 +147,7 @@ function PartCard({
                 type="button"
                 className="btn-secondary"
                 onClick={onRegenerate}
-                disabled={busy || regenerateDisabled}
+                disabled={busy}
                 aria-label={`${LABELS.regenerate} ${label.toLowerCase()}`}
               >
                 {busy ? "Working…" : LABELS.regenerate}

@@ -5,7 +5,7 @@ import type { ChatRequest } from "../../server/services/llm";
 import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 import { base64ToBytes } from "../../app/lib/base64";
 import { countGraphemes, slugify } from "../../app/lib/text";
-import { tagBudget } from "../shared/tag-budget";
+import { ABOVE_TITLE_COUNT, PLATFORM_HASHTAG_LIMIT, tagBudget } from "../shared/tag-budget";
 import { buildThumbnailPrompt, type Mood } from "../shared/thumbnail-prompt";
 import { voiceLanguage, type WordBoundary } from "../shared/speech";
 
@@ -208,10 +208,9 @@ export function fitTags(tags: readonly string[]): { kept: string[]; dropped: str
   return { kept: tags.slice(0, b.fitCount), dropped: tags.slice(b.fitCount) };
 }
 
-export const MIN_HASHTAGS = 3;
-export const MAX_HASHTAGS = 15;
-/** YouTube shows the first three hashtags of a description above the title. */
-export const ABOVE_TITLE_COUNT = 3;
+/** Fewer than the three YouTube shows above the title is worth a note. */
+export const MIN_HASHTAGS = ABOVE_TITLE_COUNT;
+export { ABOVE_TITLE_COUNT };
 
 /** Hashtags as YouTube takes them: with "#", once each, at most 15. */
 export function kitHashtags(list: readonly string[]): string[] {
@@ -220,7 +219,7 @@ export function kitHashtags(list: readonly string[]): string[] {
     const tag = raw.trim().replace(/^#*/, "#");
     if (tag.length > 1 && !out.some((t) => t.toLowerCase() === tag.toLowerCase())) out.push(tag);
   }
-  return out.slice(0, MAX_HASHTAGS);
+  return out.slice(0, PLATFORM_HASHTAG_LIMIT);
 }
 
 export function hashtagNote(count: number): string | null {
