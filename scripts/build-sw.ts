@@ -16,6 +16,7 @@ const clientDir = join(process.argv[2] ?? "build", "client");
 const pages = prerenderedHtml(clientDir);
 const assets = new Map<string, string>();
 for (const name of readdirSync(join(clientDir, "assets"))) {
+  if (/\.(br|gz)$/.test(name)) continue; // compressed copies (scripts/compress-assets.ts)
   assets.set(name, /\.(js|css|html)$/.test(name) ? readFileSync(join(clientDir, "assets", name), "utf8") : "");
 }
 

@@ -8,6 +8,7 @@ import { missingKeys, publicSettingsFrom, type Config } from "./config";
 import type { ServerContext } from "./context";
 import { apiErrorHandler, sendError } from "./http/errors";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./http/security";
+import { loadAssets } from "./assets";
 import { createFastLane } from "./fast-lane";
 import { type LoadedPage, finalizeHtml, loadPrerenderedPages, upgradeCompression } from "./pages";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -78,6 +79,7 @@ export function createApp(opts: AppOptions) {
   });
   const fastLane = createFastLane({
     pages,
+    assets: clientDir ? loadAssets(join(clientDir, "assets")) : undefined,
     pagePolicies,
     statusBody,
     rateLimit: ctx.rateLimit,

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { RATE_LIMIT_MESSAGE } from "./http/rate-limit";
 import { SECURITY_HEADERS } from "./http/security";
 import { cacheEvents, rateLimitRejections, recordRequest } from "./observability";
+import type { LoadedAsset } from "./assets";
 import { etagMatches, negotiateEncoding, type LoadedPage, type PageEncoding } from "./pages";
 import type { RateLimitService } from "./services/rate-limit";
 import { lookupReads, type LookupReads } from "./services/youtube/service";
@@ -14,6 +15,7 @@ import { lookupReads, type LookupReads } from "./services/youtube/service";
  * Express path showed its router, the compression wrapper and per-request header work taking
  * most of a cached lookup's time, not the lookup itself):
  *  - pre-rendered pages, compressed once in memory, with ETag and 304;
+ *  - the build's scripts and stylesheets, compressed at build time (server/assets.ts);
  *  - GET /api/status;
  *  - GET /api/youtube/… lookups whose JSON answer this process gave in the last
  *    LOOKUP_MEMO_TTL_MS, still counted against the visitor's rate limit.
@@ -38,6 +40,8 @@ interface Memo {
 
 export interface FastLaneOptions {
   pages: Map<string, LoadedPage>;
+  /** Scripts and stylesheets under /assets/, by URL path. */
+  assets?: Map<string, LoadedAsset>;
   /** The Content-Security-Policy of each page. */
   pagePolicies: Map<string, string>;
   /** The JSON of GET /api/status, built per request (it carries live quota figures). */
@@ -119,6 +123,28 @@ export function createFastLane(o: FastLaneOptions): FastLane {
     recordRequest(o.logger, req.method!, "page", path, res.statusCode, performance.now() - started);
   }
 
+  function serveAsset(req: IncomingMessage, res: ServerResponse, asset: LoadedAsset, started: number) {
+    // Hashed file names never change content, so they may be cached for a year.
+    const common = { "Cache-Control": "public, max-age=31536000, immutable", ETag: asset.etag, Vary: "Accept-Encoding" };
+    if (etagMatches(req.headers["if-none-match"], asset.etag)) {
+      head(res, 304, common);
+      res.end();
+    } else {
+      const wanted = negotiateEncoding(req.headers["accept-encoding"]);
+      // A file of a few bytes can grow when compressed: then it goes as it is.
+      const encoding = asset.bodies[wanted].length < asset.bodies.identity.length ? wanted : "identity";
+      const body = asset.bodies[encoding];
+      head(res, 200, {
+        ...common,
+        "Content-Type": asset.type,
+        ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+        "Content-Length": body.length,
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+    }
+    recordRequest(o.logger, req.method!, "/assets/*", "", res.statusCode, performance.now() - started);
+  }
+
   function sendJson(req: IncomingMessage, res: ServerResponse, status: number, bodies: Memo["bodies"], extra: Record<string, string | number> = {}) {
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
     const body = bodies[encoding] ?? bodies.identity;
@@ -172,6 +198,12 @@ export function createFastLane(o: FastLaneOptions): FastLane {
       const page = o.pages.get(path);
       if (page) {
         servePage(req, res, path, page, started);
+        return true;
+      }
+      const asset = o.assets?.get(path);
+      // Range requests (rare for scripts) are left to express.static, which answers them.
+      if (asset && req.headers.range === undefined) {
+        serveAsset(req, res, asset, started);
         return true;
       }
       if (path === "/api/status") {
