@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+/** What `npm run build` leaves in the client's assets folder (vite.config.ts, scripts/vite-chunks.ts, scripts/compress-assets.ts). */
+const dir = resolve(import.meta.dirname, "../../build/client/assets");
+const files = readdirSync(dir);
+const scripts = files.filter((f) => /\.(js|css)$/.test(f));
+const text = (f: string) => readFileSync(resolve(dir, f), "utf8");
+
+describe("the client build", () => {
+  it("ships React Router once, as its production build (no development warnings)", () => {
+    // An invariant message present in both builds: exactly one file carries the router.
+    const withRouter = scripts.filter((f) => text(f).includes("may be used only in the context of a <Router> component"));
+    expect(withRouter).toHaveLength(1);
+    // A warning only the development build prints.
+    expect(scripts.filter((f) => text(f).includes("You rendered descendant <Routes>"))).toEqual([]);
+  });
+
+  it("keeps React, React DOM and the router in the client entry's file, and what every page runs in one shell file", () => {
+    const entry = scripts.filter((f) => f.startsWith("entry.client-") && f.endsWith(".js"));
+    expect(entry).toHaveLength(1);
+    expect(text(entry[0]!)).toContain("hydrateRoot");
+    expect(scripts.filter((f) => /^shell-[\w-]+\.js$/.test(f))).toHaveLength(1);
+    // No stray copy of React's own files in separate chunks.
+    expect(scripts.filter((f) => /^(jsx-runtime|react-dom)-/.test(f))).toEqual([]);
+  });
+
+  it("has a brotli and a gzip copy of every script and stylesheet, each the same file", () => {
+    for (const f of scripts) {
+      const original = readFileSync(resolve(dir, f));
+      expect(brotliDecompressSync(readFileSync(resolve(dir, `${f}.br`))).equals(original), `${f}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(resolve(dir, `${f}.gz`))).equals(original), `${f}.gz`).toBe(true);
+    }
+  });
+});
