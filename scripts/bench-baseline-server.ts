@@ -2,6 +2,7 @@
  * Baselines for `npm run bench:load`, each run as its own process like the product:
  *   node --import tsx scripts/bench-baseline-server.ts bare <port>     bare Node http, 1 KB of JSON
  *   node --import tsx scripts/bench-baseline-server.ts express <port>  Express 5 + compression, the home page's HTML
+ *                                                                      and the build's scripts (express.static)
  * Prints "listening" when ready.
  */
 import { readFileSync } from "node:fs";
@@ -27,6 +28,7 @@ if (mode === "bare") {
   app.get("/", (_req, res) => {
     res.type("html").send(html);
   });
+  app.use("/assets", express.static(resolve(import.meta.dirname, "../build/client/assets"), { immutable: true, maxAge: "1y" }));
   app.listen(port, "127.0.0.1", () => console.log("listening"));
 } else {
   console.error("usage: bench-baseline-server.ts bare|express <port>");

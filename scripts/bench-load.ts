@@ -1,16 +1,17 @@
 /**
  * `npm run bench:load`: load figures on loopback with autocannon (30 s each by default):
  *   (a) a cached YouTube lookup, (b) an AI request against a fake provider answering in 200 ms,
- *   (c) a pre-rendered page — with one server process, then two processes sharing a Redis
+ *   (c) a pre-rendered page, (d) /api/status, (e) the framework's script file (344 KB, sent
+ *   as the build's brotli copy) — with one server process, then two processes sharing a Redis
  *   (Debian's redis-server, started here). Then a fault run: the provider answers 503 and
  *   times out for 10 s in the middle of a load; errors seen by clients and recovery are reported.
  * Before those, in the same run, two baselines in their own processes: a bare Node `http` server
- * answering 1 KB of JSON, and Express 5 + `compression` sending the home page's HTML; the
- * product's page and cached-lookup figures are printed as ratios of them.
+ * answering 1 KB of JSON, and Express 5 + `compression` sending the home page's HTML and (with
+ * express.static) the same script; the product's figures are printed as ratios of them.
  * Usage: npm run bench:load -- [seconds] [--quick]   (--quick: baselines and one process only)
  */
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { firstByteTimeoutMs } from "../server/services/llm";
@@ -26,6 +27,9 @@ const seconds = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 30)
 const fixtures = resolve(import.meta.dirname, "../../shared/fixtures/youtube/api");
 const channelFixture = resolve(fixtures, "channels.list/pyyoutube_GoogleDevelopers_snippet-only_2022.json");
 if (!existsSync(channelFixture)) throw new Error(`Needs the YouTube fixtures at ${fixtures}`);
+
+const assetsDir = resolve(import.meta.dirname, "../build/client/assets");
+const SCRIPT = `/assets/${readdirSync(assetsDir).find((f) => f.startsWith("entry.client-") && f.endsWith(".js"))}`;
 
 const TITLES = Array.from({ length: 10 }, (_, i) => `${i + 1}. A benchmark title number ${i + 1} for creators`).join("\n");
 let providerMode: "ok" | "503" | "timeout" = "ok";
@@ -59,6 +63,7 @@ const targets: Target[] = [
   { name: "(b) AI titles, provider 200 ms", path: "/api/ai/youtube-title-generator", method: "POST", body: JSON.stringify({ topic: "home espresso" }), connections: 50 },
   { name: "(c) pre-rendered page / (brotli)", path: "/", connections: 50 },
   { name: "(d) /api/status", path: "/api/status", connections: 50 },
+  { name: "(e) framework script (brotli 11, from memory)", path: SCRIPT, connections: 10 },
 ];
 const ACCEPT_ENCODING = "gzip, deflate, br";
 
@@ -115,15 +120,23 @@ async function startBaseline(mode: "bare" | "express"): Promise<{ url: string; s
 
 const baselineRps = new Map<string, number>();
 if (!faultOnly) {
-  for (const [mode, name, path] of [
-    ["bare", "baseline: bare Node http, 1 KB JSON", "/"],
-    ["express", "baseline: Express 5 + compression, home page", "/"],
+  for (const [mode, runs] of [
+    ["bare", [["bare", "baseline: bare Node http, 1 KB JSON", "/", 50]]],
+    [
+      "express",
+      [
+        ["express", "baseline: Express 5 + compression, home page", "/", 50],
+        ["express-script", "baseline: express.static + compression, framework script", SCRIPT, 10],
+      ],
+    ],
   ] as const) {
     const b = await startBaseline(mode);
-    const s = summarize(await run([b.url], { name, path, connections: 50 }));
-    baselineRps.set(mode, s.rps);
-    rows.push(`| baseline | ${name} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.errors} |`);
-    console.log(rows.at(-1));
+    for (const [key, name, path, connections] of runs) {
+      const s = summarize(await run([b.url], { name, path, connections }));
+      baselineRps.set(key, s.rps);
+      rows.push(`| baseline | ${name} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.errors} |`);
+      console.log(rows.at(-1));
+    }
     b.stop();
   }
 }
@@ -154,6 +167,7 @@ function printRatios() {
   console.log(`  page / Express+compression: ${ratio(measured.get("1 process (c) pre-rendered page / (brotli)"), baselineRps.get("express"))}× (goal ≥ 4)`);
   console.log(`  cached lookup / bare Node: ${ratio(measured.get("1 process (a) cached YouTube lookup"), baselineRps.get("bare"))} (goal ≥ 0.20)`);
   console.log(`  /api/status / bare Node: ${ratio(measured.get("1 process (d) /api/status"), baselineRps.get("bare"))} (goal ≥ 0.20)`);
+  console.log(`  framework script / express.static+compression: ${ratio(measured.get("1 process (e) framework script (brotli 11, from memory)"), baselineRps.get("express-script"))}×`);
 }
 
 if (quick) {
