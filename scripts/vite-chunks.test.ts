@@ -58,17 +58,16 @@ describe("shellModules", () => {
 });
 
 describe("isFramework", () => {
-  it("is React, React DOM and React Router with their runtime helpers, not other packages", () => {
+  it("is React, React DOM and React Router with their runtime helpers, not other packages nor the client entry", () => {
     for (const id of [
       `${NM}/react/jsx-runtime.js`,
       `${NM}/react-dom/client.js`,
       `${NM}/scheduler/index.js`,
       `${NM}/react-router/dist/production/index.mjs`,
-      `${NM}/@react-router/dev/dist/config/defaults/entry.client.tsx`,
       `${NM}/turbo-stream/dist/turbo-stream.mjs`,
       "C:\\site\\node_modules\\react\\index.js",
     ]) expect(isFramework(id), id).toBe(true);
-    for (const id of [`${NM}/fuse.js/dist/fuse.mjs`, `${NM}/fflate/esm/browser.js`, `${NM}/react-markdown/index.js`, "/site/app/react.ts"]) {
+    for (const id of [`${NM}/@react-router/dev/dist/config/defaults/entry.client.tsx`, "/site/app/entry.client.tsx", `${NM}/fuse.js/dist/fuse.mjs`, `${NM}/fflate/esm/browser.js`, `${NM}/react-markdown/index.js`, "/site/app/react.ts"]) {
       expect(isFramework(id), id).toBe(false);
     }
   });

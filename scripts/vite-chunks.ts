@@ -7,8 +7,8 @@ import { resolve } from "node:path";
  * routes import lands in a chunk of its own: the home page loaded 18 scripts, 10 of them under
  * 1 KB, each compressed on its own (3.8 KB more gzip than the same code in one file). Two groups
  * fix that without giving any page code it does not run:
- * - `framework`: React, React DOM and React Router, which every page loads, in one file with
- *   the client entry, cached across deployments that change only our code;
+ * - `framework`: React, React DOM and React Router, which every page loads, in one file cached
+ *   across deployments that change only our code (the client entry stays a file of its own);
  * - `shell`: our modules that every page loads anyway — what the root layout imports, and what
  *   at least 90 % of the routes import (the head tags).
  * Everything else keeps rolldown's automatic splitting, so lazy parts stay lazy.
@@ -57,8 +57,15 @@ export function shellModules(graph: ModuleGraph, root: string, routes: readonly 
   return shell;
 }
 
+/**
+ * React Router's client entry (which hydrates the page) stays in its own file: the page's inline
+ * module imports it only after it has set the router's globals, while route modules import the
+ * framework file first — an entry inside that file would run before the globals exist.
+ */
+const CLIENT_ENTRY = /[\\/]entry\.client\.[jt]sx?$/;
+
 export function isFramework(id: string): boolean {
-  return FRAMEWORK.test(id);
+  return FRAMEWORK.test(id) && !CLIENT_ENTRY.test(id);
 }
 
 /** The groups for the client build; `routeFiles` are the route modules relative to app/. */

@@ -18,10 +18,15 @@ describe("the client build", () => {
     expect(scripts.filter((f) => text(f).includes("You rendered descendant <Routes>"))).toEqual([]);
   });
 
-  it("keeps React, React DOM and the router in the client entry's file, and what every page runs in one shell file", () => {
+  it("keeps React, React DOM and the router in one framework file, the client entry in its own, and what every page runs in one shell file", () => {
+    const framework = scripts.filter((f) => /^framework-[\w-]+\.js$/.test(f));
+    expect(framework).toHaveLength(1);
+    expect(text(framework[0]!)).toContain("hydrateRoot");
+    // The entry hydrates only when the page's inline module imports it, after the router's globals are set.
     const entry = scripts.filter((f) => f.startsWith("entry.client-") && f.endsWith(".js"));
     expect(entry).toHaveLength(1);
-    expect(text(entry[0]!)).toContain("hydrateRoot");
+    expect(text(entry[0]!)).toContain(framework[0]);
+    expect(text(entry[0]!).length).toBeLessThan(2000);
     expect(scripts.filter((f) => /^shell-[\w-]+\.js$/.test(f))).toHaveLength(1);
     // No stray copy of React's own files in separate chunks.
     expect(scripts.filter((f) => /^(jsx-runtime|react-dom)-/.test(f))).toEqual([]);
