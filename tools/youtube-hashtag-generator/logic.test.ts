@@ -13,6 +13,9 @@ import {
   LABELS,
   lengthOk,
   looseHashtags,
+  LOOSE_MAX_WORDS,
+  LOOSE_MAX_WORDS_UNSPACED,
+  shortPhrase,
   MAX_TOKENS,
   MESSAGES,
   normalizeInput,
@@ -286,6 +289,22 @@ describe("hashtags in every writing system (issue 12)", () => {
 
   it("makes listed phrases in any script into hashtags without dropping marks", () => {
     expect(looseHashtags("1. हिंदी गाने\n2. বাংলা গান\n3. café crème")).toEqual(["#हिंदीगाने", "#বাংলাগান", "#cafécrème"]);
+  });
+
+  it("counts the words of unspaced scripts with Intl.Segmenter: phrases become hashtags, sentences do not", () => {
+    // Japanese, Chinese and Thai phrases of up to four segmenter words.
+    expect(looseHashtags("- ラーメン作り方\n- 東京旅行おすすめスポット\n- 家常菜做法\n- สอนทำอาหาร")).toEqual(["#ラーメン作り方", "#東京旅行おすすめスポット", "#家常菜做法", "#สอนทำอาหาร"]);
+    // Refusals written without spaces or punctuation are sentences, not one long "word".
+    expect(looseHashtags("ขออภัยฉันไม่สามารถช่วยได้")).toEqual([]);
+    expect(looseHashtags("我不能帮你做这个")).toEqual([]);
+    expect(looseHashtags("申し訳ありませんがお手伝いできません")).toEqual([]);
+    // Spaced scripts keep the three-word limit: Arabic, Tamil, Hindi, accented Latin.
+    expect(shortPhrase("وصفات سهلة")).toBe(true);
+    expect(shortPhrase("தமிழ் சமையல் குறிப்புகள்")).toBe(true);
+    expect(shortPhrase("मैं इसमें मदद नहीं कर सकता")).toBe(false);
+    expect(shortPhrase("recetas fáciles de cocina")).toBe(false);
+    expect(LOOSE_MAX_WORDS).toBe(3);
+    expect(LOOSE_MAX_WORDS_UNSPACED).toBe(4);
   });
 
   it("keeps zero-width joiners and non-joiners, which some scripts need inside words", () => {

@@ -2,7 +2,7 @@
 // no React, no fetch, no DOM. The server builds the prompt and parses the reply with these.
 import { stripCodeFences } from "../../app/lib/ai-reply";
 import type { ChatRequest } from "../../server/services/llm";
-import { countGraphemes, hasWordChar, keepWordChars, WORD_CHAR_CLASS } from "../../app/lib/text";
+import { countGraphemes, countWords, hasWordChar, keepWordChars, needsWordSegmentation, WORD_CHAR_CLASS } from "../../app/lib/text";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../app/lib/languages";
 import { BASE_CATEGORIES, buildListPrompt, countCap, listToolKit, type CountOption, type ListInput } from "../shared/ai-list";
 
@@ -129,7 +129,18 @@ export function strictHashtags(reply: string): string[] {
 }
 
 /** A line of more words than this is a sentence, not a hashtag written without its #. */
-const LOOSE_MAX_WORDS = 3;
+export const LOOSE_MAX_WORDS = 3;
+/**
+ * The same for scripts written without spaces (Japanese, Chinese, Thai, ...), whose words come
+ * from Intl.Segmenter and split compounds finer: "東京旅行おすすめスポット" is 4, while a sentence
+ * such as "ขออภัยฉันไม่สามารถช่วยได้" ("sorry, I can't help") is 6.
+ */
+export const LOOSE_MAX_WORDS_UNSPACED = 4;
+
+/** True when a listed line is short enough to be a hashtag phrase rather than a sentence. */
+export function shortPhrase(p: string): boolean {
+  return countWords(p) <= (needsWordSegmentation(p) ? LOOSE_MAX_WORDS_UNSPACED : LOOSE_MAX_WORDS);
+}
 
 /**
  * §5 looser filter, used when the strict one finds nothing: every #word anywhere in the reply
@@ -139,7 +150,7 @@ const LOOSE_MAX_WORDS = 3;
 export function looseHashtags(reply: string): string[] {
   const found = [...reply.matchAll(HASHTAG)].map((m) => m[0]).filter(lengthOk);
   if (found.length) return found;
-  const phrase = (p: string) => PHRASE.test(p) && p.split(/\s+/).length <= LOOSE_MAX_WORDS;
+  const phrase = (p: string) => PHRASE.test(p) && shortPhrase(p);
   return reply
     .split(/\r?\n/)
     .map((l) => l.trim().replace(/^(?:[-*•·–]|\d+[.)])\s*/, "").replace(/[*_`"“”]/g, "").trim())
