@@ -184,15 +184,19 @@ export function buildTitleRequest(input: TitleInput, language: LanguageCode = DE
 
 /**
  * The spec's line filter: a line is a title when it is longer than 5 and shorter than 200
- * characters and does not start with a bracket ("["), a number followed by a dot, a dash or a star.
+ * characters (as a person sees them: grapheme clusters) and does not start with a bracket ("["),
+ * a number followed by a dot, a dash or a star.
  */
 export function isTitleLine(line: string): boolean {
-  return line.length > 5 && line.length < 200 && !/^(\[|\d+\.|-|\*)/.test(line);
+  if (/^(\[|\d+\.|-|\*)/.test(line)) return false;
+  const n = countGraphemes(line);
+  return n > 5 && n < 200;
 }
 
-/** The spec's fallback when no line qualifies: lines of 3 to 299 characters. */
+/** The spec's fallback when no line qualifies: lines of 3 to 299 characters (grapheme clusters). */
 export function isFallbackLine(line: string): boolean {
-  return line.length >= 3 && line.length <= 299;
+  const n = countGraphemes(line);
+  return n >= 3 && n <= 299;
 }
 
 /** Titles from the model's reply: trimmed lines, the spec's filter (or its fallback), at most 10. */
