@@ -12,6 +12,8 @@ import {
   NON_WORD_CHARS,
   needsWordSegmentation,
   truncateGraphemes,
+  UNITS_PER_CHARACTER,
+  withinCharacters,
   words,
 } from "./text";
 
@@ -148,5 +150,26 @@ describe("long texts are segmented in windows", () => {
     const w = new Intl.Segmenter("und", { granularity: "word" });
     const text = "a".repeat(SEGMENT_WINDOW * 2 + 10);
     expect(Array.from(segmentsOf(w, text), (x) => x.segment)).toEqual([text]);
+  });
+});
+
+describe("withinCharacters: limits in characters as a person sees them", () => {
+  it("gives every script the same number of characters, whatever their UTF-16 length", () => {
+    const samples = ["नमस्ते", "வணக்கம்", "สวัสดีครับ", "مرحبا", "こんにちは", "Crème", "👩‍👩‍👧‍👦🇮🇳👍🏽"];
+    for (const s of samples) {
+      const n = countGraphemes(s);
+      expect(withinCharacters(s, n), s).toBe(true);
+      expect(withinCharacters(s, n - 1), s).toBe(false);
+    }
+    // Hindi: 3 characters, 6 units; a limit of 3 takes it where `.length` would not.
+    expect("नमस्ते".length).toBe(6);
+    expect(withinCharacters("नमस्ते", 3)).toBe(true);
+  });
+
+  it("is over the limit past UNITS_PER_CHARACTER units a character, without counting", () => {
+    const marks = "a" + "\u0301".repeat(3 * UNITS_PER_CHARACTER);
+    expect(countGraphemes(marks)).toBe(1);
+    expect(withinCharacters(marks, 3)).toBe(false);
+    expect(withinCharacters("", 0)).toBe(true);
   });
 });

@@ -116,6 +116,23 @@ export function countGraphemes(text: string): number {
   return n;
 }
 
+/**
+ * UTF-16 units one character may take at most, as far as our limits care: an Indic conjunct
+ * with its marks or an emoji sequence is rarely over 8. Limits in characters bound the raw
+ * length by this too, so no request makes the server segment an unbounded text.
+ */
+export const UNITS_PER_CHARACTER = 8;
+
+/**
+ * True when a text has at most `max` characters as a person sees them (grapheme clusters), so a
+ * limit of 200 gives a Hindi or Tamil writer 200 characters, not the 100-odd that 200 UTF-16
+ * units would. Texts longer than `max` × {@link UNITS_PER_CHARACTER} units are over the limit.
+ */
+export function withinCharacters(text: string, max: number): boolean {
+  if (text.length <= max) return true;
+  return text.length <= max * UNITS_PER_CHARACTER && countGraphemes(text) <= max;
+}
+
 /** The first `max` grapheme clusters of a text (never cuts a letter from its marks). */
 export function truncateGraphemes(text: string, max: number): string {
   if (max <= 0) return "";

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useState } from "react";
 import { describe, it, expect, vi, afterEach } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./Field";
@@ -161,5 +162,28 @@ describe("passing input props through", () => {
     render(<CheckboxField label="Loop" checked={false} onChange={onChange} />);
     fireEvent.click(screen.getByLabelText("Loop"));
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("maxCharacters: a limit in characters as a person sees them", () => {
+  function Controlled({ max, area = false }: { max: number; area?: boolean }) {
+    const [value, setValue] = useState("");
+    const props = { label: "Topic", maxCharacters: max, value, onChange: (e: { target: { value: string } }) => setValue(e.target.value) };
+    return area ? <TextAreaField {...props} /> : <TextField {...props} />;
+  }
+
+  it.each([false, true])("takes up to the limit in any script and cuts what is pasted past it at a whole character (textarea: %s)", (area) => {
+    render(<Controlled max={5} area={area} />);
+    const field = screen.getByLabelText("Topic") as HTMLInputElement;
+    // Hindi: 5 characters are 11 UTF-16 units; a maxLength of 5 would have cut it to "हिन्द".
+    fireEvent.change(field, { target: { value: "हिन्दी गाने" } });
+    expect(field.value).toBe("हिन्दी गाने");
+    fireEvent.change(field, { target: { value: "हिन्दी गाने सुनें" } });
+    expect(field.value).toBe("हिन्दी गाने");
+    for (const [text, cut] of [["வணக்கம் நண்பா", "வணக்கம்"], ["สวัสดีครับผม", "สวัสดีค"], ["مرحبا بكم", "مرحبا"], ["こんにちは世界", "こんにちは"], ["👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽", "👍🏽👍🏽👍🏽👍🏽👍🏽"]]) {
+      fireEvent.change(field, { target: { value: text } });
+      expect(field.value, text).toBe(cut);
+    }
+    expect(field.getAttribute("maxlength")).toBeNull();
   });
 });

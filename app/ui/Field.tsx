@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ChangeEvent, type ReactNode } from "react";
+import { truncateGraphemes, withinCharacters } from "../lib/text";
 
 interface FieldShellProps {
   id: string;
@@ -54,7 +55,22 @@ type Common = {
   required?: boolean;
   aside?: ReactNode;
   id?: string;
+  /**
+   * The most characters the field takes, counted as a person sees them (grapheme clusters), so a
+   * Hindi or Tamil writer gets as many as an English one; typing or pasting past it is cut at the
+   * last whole character. Use it instead of `maxLength`, which counts UTF-16 units.
+   */
+  maxCharacters?: number;
 };
+
+/** Cuts what was typed or pasted to the field's limit before the page sees it. */
+function capped<E extends HTMLInputElement | HTMLTextAreaElement>(max: number | undefined, onChange: ((e: ChangeEvent<E>) => void) | undefined) {
+  if (max === undefined) return onChange;
+  return (e: ChangeEvent<E>) => {
+    if (!withinCharacters(e.target.value, max)) e.target.value = truncateGraphemes(e.target.value, max);
+    onChange?.(e);
+  };
+}
 
 export function TextField({
   label,
@@ -63,6 +79,8 @@ export function TextField({
   required,
   aside,
   id: given,
+  maxCharacters,
+  onChange,
   ...input
 }: Common & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id">) {
   const auto = useId();
@@ -78,6 +96,7 @@ export function TextField({
         // Arabic, Urdu or Persian typed here runs right to left; links and Latin text stay left to right.
         dir="auto"
         {...input}
+        onChange={capped(maxCharacters, onChange)}
       />
     </FieldShell>
   );
@@ -90,6 +109,8 @@ export function TextAreaField({
   required,
   aside,
   id: given,
+  maxCharacters,
+  onChange,
   ...area
 }: Common & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
   const auto = useId();
@@ -104,6 +125,7 @@ export function TextAreaField({
         aria-describedby={describedBy(id, hint, error)}
         dir="auto"
         {...area}
+        onChange={capped(maxCharacters, onChange)}
       />
     </FieldShell>
   );

@@ -9,9 +9,13 @@ import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "../.
 import { MESSAGE_LANGUAGE_NOT_LISTED } from "./ai";
 import { SYSTEM_PROMPT as IMAGE_SYSTEM_PROMPT } from "../../tools/image-prompt-generator/logic";
 import { VALID_IMAGE_PROMPT } from "../../tools/image-prompt-generator/fixtures";
-import { SYSTEM_PROMPT as SORA_SYSTEM_PROMPT } from "../../tools/sora-2-prompt-generator/logic";
+import { LIMITS as SORA_LIMITS, SYSTEM_PROMPT as SORA_SYSTEM_PROMPT } from "../../tools/sora-2-prompt-generator/logic";
 import { SYSTEM_PROMPT as SCENES_SYSTEM_PROMPT } from "../../tools/script-to-image-prompt-generator/logic";
 import { SYSTEM_PROMPT as BUILDER_SYSTEM_PROMPT } from "../../tools/ai-json-builder/logic";
+import { LIMITS as TITLE_LIMITS } from "../../tools/youtube-title-generator/logic";
+import { LIMITS as DESCRIPTION_LIMITS } from "../../tools/youtube-description-generator/logic";
+import { MAX_LENGTHS as LIST_LIMITS } from "../../tools/shared/ai-list";
+import { MAX_CHANNEL_CHARS } from "../../tools/youtube-script-rewriter/logic";
 
 /**
  * Issue 14 across the AI writers that take an output language: the browser sends only a listed
@@ -116,5 +120,34 @@ describe.each(ENDPOINTS)("$path", ({ path, body, what }) => {
       expect(JSON.parse(r.text)).toMatchObject({ error: { code: "invalid_input", message: MESSAGE_LANGUAGE_NOT_LISTED } });
     }
     expect(fake.requests.length).toBe(before);
+  });
+});
+
+/**
+ * The limits of the AI writers count characters as a person sees them, as their pages do: a
+ * Hindi or Tamil text at the limit is taken even though it is about twice as many UTF-16 units,
+ * and one character more is refused with 413 before anything goes upstream.
+ */
+describe("text limits count characters as the page does, in every script", () => {
+  const at = (unit: string, n: number) => Array.from({ length: n }, () => unit).join("");
+  const FIELDS = [
+    { path: "/api/ai/youtube-title-generator", field: "topic", max: TITLE_LIMITS.topic, body: {} },
+    { path: "/api/ai/youtube-description-generator", field: "title", max: DESCRIPTION_LIMITS.title, body: {} },
+    { path: "/api/ai/youtube-hashtag-generator", field: "title", max: LIST_LIMITS.title, body: {} },
+    { path: "/api/ai/youtube-script-rewriter", field: "channelName", max: MAX_CHANNEL_CHARS, body: { script: "Today we bake bread." } },
+    { path: "/api/ai/sora-2-prompt-generator", field: "idea", max: SORA_LIMITS.idea, body: {} },
+  ];
+
+  it.each(FIELDS)("$path $field: $max characters of Hindi, Tamil or emoji pass, one more is 413", async ({ path, field, max, body }) => {
+    // "नि" and "க்" are one character of two UTF-16 units; "👍🏽" is one of four.
+    for (const unit of ["नि", "க்", "👍🏽"]) {
+      const before = fake.requests.length;
+      const ok = await post(path, { ...body, [field]: at(unit, max) });
+      expect(ok.status, `${unit} × ${max}`).toBe(200);
+      const over = await post(path, { ...body, [field]: at(unit, max + 1) });
+      expect(over.status, `${unit} × ${max + 1}`).toBe(413);
+      expect(JSON.parse(over.text).error.message).toMatch(/too long/i);
+      expect(fake.requests.length - before).toBe(1);
+    }
   });
 });

@@ -95,6 +95,7 @@ import {
   type Option,
   type StageId,
 } from "./logic";
+import { withinCharacters } from "../../app/lib/text";
 import { meta as tool } from "./meta";
 import { useBuilderStatus, type BuilderStatus } from "./use-builder-status";
 
@@ -335,7 +336,7 @@ export default function AiJsonBuilder() {
               placeholder="e.g. A lighthouse keeper climbs the stairs in a storm to relight the lamp as a boat drifts toward the rocks"
               onChange={(e) => update("description", e.target.value)}
               aside={<span data-testid="char-count">{characterCountLabel(draft.description)}</span>}
-              error={draft.description.trim().length > LIMITS.description ? tooLongMessage("video description", LIMITS.description) : null}
+              error={!withinCharacters(draft.description.trim(), LIMITS.description) ? tooLongMessage("video description", LIMITS.description) : null}
             />
 
             <div className="flex flex-wrap items-start gap-3">
@@ -385,7 +386,7 @@ export default function AiJsonBuilder() {
                   label={CUSTOM_INSTRUCTIONS_LABEL}
                   name="customInstructions"
                   rows={3}
-                  maxLength={LIMITS.customInstructions}
+                  maxCharacters={LIMITS.customInstructions}
                   value={draft.advanced.customInstructions}
                   placeholder="e.g. End on a slow fade to black; no people's faces in close-up"
                   onChange={(e) => updateAdvanced("customInstructions", e.target.value)}

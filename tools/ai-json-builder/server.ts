@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, failureBody, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { LlmError } from "../../server/services/llm-errors";
@@ -53,21 +54,21 @@ export const advancedInputSchema = z.object({
     .refine((v) => v >= CFG.min && v <= CFG.max, "The CFG scale must be a number from 0 to 1.")
     .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "The CFG scale moves in steps of 0.1.")
     .default(DEFAULT_ADVANCED.cfgScale),
-  customInstructions: z
-    .string({ error: "The custom instructions must be text." })
-    .trim()
-    .max(LIMITS.customInstructions, tooLongMessage("custom instructions", LIMITS.customInstructions))
-    .default(""),
+  customInstructions: maxCharacters(
+    z.string({ error: "The custom instructions must be text." }).trim(),
+    LIMITS.customInstructions,
+    tooLongMessage("custom instructions", LIMITS.customInstructions),
+  ).default(""),
 });
 
 /** Every field the page sends; the prompt is built here from these, never taken from the browser. */
 export const builderInputSchema = z.object({
   mode: z.enum(["basic", "advanced"], { error: "Choose basic or advanced mode." }).default("basic"),
-  description: z
-    .string({ error: DESCRIPTION_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, DESCRIPTION_REQUIRED_MESSAGE)
-    .max(LIMITS.description, tooLongMessage("video description", LIMITS.description)),
+  description: maxCharacters(
+    z.string({ error: DESCRIPTION_REQUIRED_MESSAGE }).trim().min(1, DESCRIPTION_REQUIRED_MESSAGE),
+    LIMITS.description,
+    tooLongMessage("video description", LIMITS.description),
+  ),
   style: choose("a style", STYLES).default(DEFAULT_DRAFT.style),
   mood: choose("a mood", MOODS).default(DEFAULT_DRAFT.mood),
   duration: z.literal(DURATIONS, { error: `Choose a duration: ${DURATIONS.join(", ")} seconds.` }).default(DEFAULT_DRAFT.duration),

@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { clientGone, parseInput } from "../../server/http/ai";
 import { rateLimit } from "../../server/http/rate-limit";
@@ -10,16 +11,16 @@ import { ASPECT_RATIOS, DIMENSIONS, MAX_NEGATIVE_CHARS, MAX_PROMPT_CHARS, MESSAG
 export const THUMBNAIL_SIZE = { width: 1792, height: 1008 } as const;
 
 export const imageInputSchema = z.object({
-  prompt: z
-    .string({ error: MESSAGE_NO_PROMPTS })
-    .trim()
-    .min(1, MESSAGE_NO_PROMPTS)
-    .max(MAX_PROMPT_CHARS, `The prompt is too long: at most ${MAX_PROMPT_CHARS} characters.`),
-  negativePrompt: z
-    .string({ error: "The negative prompt must be text." })
-    .trim()
-    .max(MAX_NEGATIVE_CHARS, `The negative prompt is too long: at most ${MAX_NEGATIVE_CHARS} characters.`)
-    .default(""),
+  prompt: maxCharacters(
+    z.string({ error: MESSAGE_NO_PROMPTS }).trim().min(1, MESSAGE_NO_PROMPTS),
+    MAX_PROMPT_CHARS,
+    `The prompt is too long: at most ${MAX_PROMPT_CHARS} characters.`,
+  ),
+  negativePrompt: maxCharacters(
+    z.string({ error: "The negative prompt must be text." }).trim(),
+    MAX_NEGATIVE_CHARS,
+    `The negative prompt is too long: at most ${MAX_NEGATIVE_CHARS} characters.`,
+  ).default(""),
   aspectRatio: z.enum(ASPECT_RATIOS, { error: `Choose an aspect ratio: ${ASPECT_RATIOS.join(", ")}.` }).default("1:1"),
   purpose: z.enum(["bulk", "thumbnail"], { error: 'purpose must be "bulk" or "thumbnail".' }).default("bulk"),
 });

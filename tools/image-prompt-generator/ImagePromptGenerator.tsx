@@ -199,7 +199,7 @@ export default function ImagePromptGenerator() {
               required
               name="customStyle"
               value={input.customStyle}
-              maxLength={LIMITS.customStyle}
+              maxCharacters={LIMITS.customStyle}
               placeholder="e.g. 1970s sci-fi paperback cover"
               autoComplete="off"
               onChange={(e) => update("customStyle", e.target.value)}

@@ -3,6 +3,7 @@
 import type { ChatRequest } from "../../server/services/llm";
 import { LLM_MESSAGES } from "../../server/services/llm-errors";
 import { DEFAULT_LANGUAGE, jsonLanguageInstruction, type LanguageCode } from "../../app/lib/languages";
+import { withinCharacters } from "../../app/lib/text";
 
 // ---------------------------------------------------------------------------
 // Words on screen
@@ -215,11 +216,11 @@ export function canGenerate(description: string, busy: boolean): boolean {
 export function validateInput(v: ImageInput): { field: "description" | "customStyle"; message: string } | null {
   const description = v.description.trim();
   if (!description) return { field: "description", message: DESCRIPTION_REQUIRED_MESSAGE };
-  if (description.length > LIMITS.description) return { field: "description", message: tooLongMessage("description", LIMITS.description) };
+  if (!withinCharacters(description, LIMITS.description)) return { field: "description", message: tooLongMessage("description", LIMITS.description) };
   if (v.style === "custom") {
     const custom = v.customStyle.trim();
     if (!custom) return { field: "customStyle", message: CUSTOM_STYLE_REQUIRED_MESSAGE };
-    if (custom.length > LIMITS.customStyle) return { field: "customStyle", message: tooLongMessage("custom style", LIMITS.customStyle) };
+    if (!withinCharacters(custom, LIMITS.customStyle)) return { field: "customStyle", message: tooLongMessage("custom style", LIMITS.customStyle) };
   }
   return null;
 }

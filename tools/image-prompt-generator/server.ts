@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { completeStructured } from "../../server/http/structured-reply";
@@ -29,18 +30,18 @@ const choose = <T extends readonly [string, ...string[]]>(what: string, list: T)
 /** Every field the page sends; the prompt is built here from these, never taken from the browser. */
 export const imageInputSchema = z
   .object({
-    description: z
-      .string({ error: DESCRIPTION_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, DESCRIPTION_REQUIRED_MESSAGE)
-      .max(LIMITS.description, tooLongMessage("description", LIMITS.description)),
+    description: maxCharacters(
+      z.string({ error: DESCRIPTION_REQUIRED_MESSAGE }).trim().min(1, DESCRIPTION_REQUIRED_MESSAGE),
+      LIMITS.description,
+      tooLongMessage("description", LIMITS.description),
+    ),
     imageType: choose("an image type", IMAGE_TYPES).default(DEFAULT_INPUT.imageType),
     style: choose("a style", STYLES).default(DEFAULT_INPUT.style),
-    customStyle: z
-      .string({ error: "The custom style must be text." })
-      .trim()
-      .max(LIMITS.customStyle, tooLongMessage("custom style", LIMITS.customStyle))
-      .default(""),
+    customStyle: maxCharacters(
+      z.string({ error: "The custom style must be text." }).trim(),
+      LIMITS.customStyle,
+      tooLongMessage("custom style", LIMITS.customStyle),
+    ).default(""),
     aspectRatio: choose("an aspect ratio", ASPECT_RATIOS).default(DEFAULT_INPUT.aspectRatio),
     quality: choose("a quality", QUALITIES).default(DEFAULT_INPUT.quality),
     lighting: choose("a lighting", LIGHTINGS).default(DEFAULT_INPUT.lighting),

@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { completeStructured, zodCheck } from "../../server/http/structured-reply";
@@ -24,11 +25,11 @@ const STYLE_IDS = STYLES.map((s) => s.id) as [string, ...string[]];
 /** One batch of one run: the server splits the script and builds the prompt itself (never from the browser). */
 export const batchInputSchema = z
   .object({
-    script: z
-      .string({ error: EMPTY_SCRIPT_MESSAGE })
-      .trim()
-      .min(1, EMPTY_SCRIPT_MESSAGE)
-      .max(MAX_SCRIPT_CHARS, `The script is too long: at most ${MAX_SCRIPT_CHARS.toLocaleString("en-US")} characters.`),
+    script: maxCharacters(
+      z.string({ error: EMPTY_SCRIPT_MESSAGE }).trim().min(1, EMPTY_SCRIPT_MESSAGE),
+      MAX_SCRIPT_CHARS,
+      `The script is too long: at most ${MAX_SCRIPT_CHARS.toLocaleString("en-US")} characters.`,
+    ),
     style: z.enum(STYLE_IDS, { error: "Choose one of the listed visual styles." }),
     totalScenes: z
       .number({ error: INVALID_SCENE_COUNT_MESSAGE })

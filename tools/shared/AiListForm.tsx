@@ -44,7 +44,7 @@ export function AiListForm<I extends ListInput & Record<F, boolean>, F extends s
       <TextField
         label={labels.title}
         value={input.title}
-        maxLength={MAX_LENGTHS.title}
+        maxCharacters={MAX_LENGTHS.title}
         placeholder={placeholders.title}
         onChange={(e) => {
           touch();
@@ -56,7 +56,7 @@ export function AiListForm<I extends ListInput & Record<F, boolean>, F extends s
       <TextAreaField
         label={labels.description}
         value={input.description}
-        maxLength={MAX_LENGTHS.description}
+        maxCharacters={MAX_LENGTHS.description}
         rows={4}
         placeholder="What is the video about?"
         onChange={(e) => {
@@ -73,7 +73,7 @@ export function AiListForm<I extends ListInput & Record<F, boolean>, F extends s
         <TextField
           label={labels.keywords}
           value={input.keywords}
-          maxLength={MAX_LENGTHS.keywords}
+          maxCharacters={MAX_LENGTHS.keywords}
           placeholder={placeholders.keywords}
           onChange={(e) => update("keywords", e.target.value as I["keywords"])}
         />

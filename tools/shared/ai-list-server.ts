@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
@@ -19,7 +20,7 @@ export function listRequestSchema<C extends string, F extends string>(o: {
   flags: readonly F[];
   messages: { required: string; tooLong: (field: string, max: number) => string };
 }) {
-  const text = (field: string, max: number) => z.string({ message: `The ${field} must be text.` }).max(max, o.messages.tooLong(field, max));
+  const text = (field: string, max: number) => maxCharacters(z.string({ message: `The ${field} must be text.` }), max, o.messages.tooLong(field, max));
   const flags = Object.fromEntries(o.flags.map((f) => [f, z.boolean().default(true)])) as Record<F, z.ZodDefault<z.ZodBoolean>>;
   return z
     .object({

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useToolAvailability } from "../../app/components/ToolAvailability";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { truncateGraphemes } from "../../app/lib/text";
 import { AiRequestError, NETWORK_ERROR_MESSAGE, postJson } from "../../app/lib/ai-client";
 import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
@@ -158,7 +159,7 @@ export default function Sora2PromptGenerator() {
             label={IDEA_LABEL}
             required
             rows={3}
-            maxLength={LIMITS.idea}
+            maxCharacters={LIMITS.idea}
             value={f.idea}
             placeholder="e.g. A corgi surfs a small wave at sunset while a crowd cheers on the beach"
             onChange={(e) => set("idea", e.target.value)}
@@ -192,10 +193,10 @@ export default function Sora2PromptGenerator() {
               onChange={(e) => set("seconds", parseSeconds(Number(e.target.value)) ?? DEFAULT_FIELDS.seconds)}
             />
           </div>
-          <TextAreaField id="sora-prose" label={PROSE_LABEL} rows={4} maxLength={LIMITS.field} value={f.prose} onChange={(e) => set("prose", e.target.value)} />
+          <TextAreaField id="sora-prose" label={PROSE_LABEL} rows={4} maxCharacters={LIMITS.field} value={f.prose} onChange={(e) => set("prose", e.target.value)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="sora-camera" label={CAMERA_SHOT_LABEL} maxLength={LIMITS.field} value={f.cameraShot} placeholder="e.g. Low-angle tracking shot" onChange={(e) => set("cameraShot", e.target.value)} />
-            <TextField id="sora-mood" label={MOOD_LABEL} maxLength={LIMITS.field} value={f.mood} placeholder="e.g. Joyful, golden-hour warmth" onChange={(e) => set("mood", e.target.value)} />
+            <TextField id="sora-camera" label={CAMERA_SHOT_LABEL} maxCharacters={LIMITS.field} value={f.cameraShot} placeholder="e.g. Low-angle tracking shot" onChange={(e) => set("cameraShot", e.target.value)} />
+            <TextField id="sora-mood" label={MOOD_LABEL} maxCharacters={LIMITS.field} value={f.mood} placeholder="e.g. Joyful, golden-hour warmth" onChange={(e) => set("mood", e.target.value)} />
           </div>
           <fieldset className="flex flex-col gap-2">
             <legend className="text-sm font-semibold text-ink">{ACTIONS_LABEL}</legend>
@@ -206,10 +207,9 @@ export default function Sora2PromptGenerator() {
                     aria-label={actionLabel(i)}
                     className="input min-h-11 min-w-0 flex-1"
                     dir="auto"
-                    maxLength={LIMITS.action}
                     value={a}
                     placeholder={i === 0 ? "e.g. The corgi paddles out and stands up on the board" : ""}
-                    onChange={(e) => setAction(i, e.target.value)}
+                    onChange={(e) => setAction(i, truncateGraphemes(e.target.value, LIMITS.action))}
                   />
                   <button type="button" className="btn-ghost shrink-0" aria-label={removeActionLabel(i)} onClick={() => removeAction(i)}>
                     <span aria-hidden="true">✕</span>
@@ -229,8 +229,8 @@ export default function Sora2PromptGenerator() {
               {ADD_ACTION_LABEL}
             </button>
           </fieldset>
-          <TextAreaField id="sora-dialogue" label={DIALOGUE_LABEL} rows={3} maxLength={LIMITS.field} value={f.dialogue} onChange={(e) => set("dialogue", e.target.value)} />
-          <TextAreaField id="sora-cues" label={VISUAL_CUES_LABEL} rows={3} maxLength={LIMITS.field} value={f.visualCues} onChange={(e) => set("visualCues", e.target.value)} />
+          <TextAreaField id="sora-dialogue" label={DIALOGUE_LABEL} rows={3} maxCharacters={LIMITS.field} value={f.dialogue} onChange={(e) => set("dialogue", e.target.value)} />
+          <TextAreaField id="sora-cues" label={VISUAL_CUES_LABEL} rows={3} maxCharacters={LIMITS.field} value={f.visualCues} onChange={(e) => set("visualCues", e.target.value)} />
         </section>
 
         <section aria-labelledby="sora-preview-heading" className="card flex min-w-0 flex-col gap-3 p-5 sm:p-6 lg:sticky lg:top-20">

@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { completeStructured, zodCheck } from "../../server/http/structured-reply";
@@ -7,11 +8,11 @@ import { API_PATH, IDEA_REQUIRED_MESSAGE, LIMITS, MODELS, PARSE_FAILED_MESSAGE, 
 
 export const inputSchema = z
   .object({
-    idea: z
-      .string({ error: IDEA_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, IDEA_REQUIRED_MESSAGE)
-      .max(LIMITS.idea, `Your idea is too long: at most ${LIMITS.idea.toLocaleString("en-US")} characters.`),
+    idea: maxCharacters(
+      z.string({ error: IDEA_REQUIRED_MESSAGE }).trim().min(1, IDEA_REQUIRED_MESSAGE),
+      LIMITS.idea,
+      `Your idea is too long: at most ${LIMITS.idea.toLocaleString("en-US")} characters.`,
+    ),
     model: z.enum(MODELS, { error: `Choose a model: ${MODELS.join(", ")}.` }).default("sora-2"),
     size: z.string({ error: "Choose a size." }).default("1280x720"),
     seconds: z.literal(SECONDS, { error: "Choose 4, 8 or 12 seconds." }).default(8),

@@ -194,7 +194,7 @@ export default function YoutubeChannelSearchTool() {
           type="search"
           autoComplete="off"
           required
-          maxLength={MAX_QUERY_LENGTH}
+          maxCharacters={MAX_QUERY_LENGTH}
           placeholder={LABELS.keywordPlaceholder}
           value={form.keyword}
           onChange={(e) => setForm((f) => ({ ...f, keyword: e.target.value }))}

@@ -4,6 +4,7 @@
  * Pure: no React, no fetch, no DOM.
  */
 import { csvField, csvRow } from "../../app/lib/csv";
+import { withinCharacters } from "../../app/lib/text";
 
 export const DRAFT_KEY = "youtube-channel-search-tool";
 export const API_PATH = "/api/youtube/youtube-channel-search-tool";
@@ -134,7 +135,7 @@ export type QueryCheck = { ok: true; q: string } | { ok: false; error: string };
 export function checkQuery(text: string): QueryCheck {
   const q = text.trim().replace(/\s+/g, " ");
   if (q === "") return { ok: false, error: MESSAGES.emptyQuery };
-  if (q.length > MAX_QUERY_LENGTH) return { ok: false, error: MESSAGES.tooLong };
+  if (!withinCharacters(q, MAX_QUERY_LENGTH)) return { ok: false, error: MESSAGES.tooLong };
   return { ok: true, q };
 }
 

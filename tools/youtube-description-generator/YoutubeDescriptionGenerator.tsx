@@ -164,7 +164,7 @@ export default function YoutubeDescriptionGenerator() {
             label={TITLE_LABEL}
             name="title"
             value={input.title}
-            maxLength={LIMITS.title}
+            maxCharacters={LIMITS.title}
             placeholder="e.g. I Tried Every Budget Camera Under $500"
             autoComplete="off"
             onChange={(e) => update("title", e.target.value)}
@@ -175,7 +175,7 @@ export default function YoutubeDescriptionGenerator() {
             label={TOPIC_LABEL}
             name="topic"
             value={input.topic}
-            maxLength={LIMITS.topic}
+            maxCharacters={LIMITS.topic}
             placeholder="e.g. budget cameras for beginner vloggers"
             autoComplete="off"
             onChange={(e) => update("topic", e.target.value)}
@@ -203,7 +203,7 @@ export default function YoutubeDescriptionGenerator() {
             label={KEYWORDS_LABEL}
             name="keywords"
             value={input.keywords}
-            maxLength={LIMITS.keywords}
+            maxCharacters={LIMITS.keywords}
             placeholder="e.g. vlogging camera, budget gear"
             hint="Separate keywords with commas."
             autoComplete="off"
@@ -213,7 +213,7 @@ export default function YoutubeDescriptionGenerator() {
             label={CTA_LABEL}
             name="callToAction"
             value={input.callToAction}
-            maxLength={LIMITS.callToAction}
+            maxCharacters={LIMITS.callToAction}
             placeholder="e.g. Download the free checklist linked below"
             autoComplete="off"
             onChange={(e) => update("callToAction", e.target.value)}

@@ -1,6 +1,6 @@
 // Pure functions of the video description generator (spec 001 §2, §3, §5, §7, §8, §9): no React, no fetch, no DOM.
 import type { ChatRequest } from "../../server/services/llm";
-import { countGraphemes, countWords, slugify } from "../../app/lib/text";
+import { countGraphemes, countWords, slugify, withinCharacters } from "../../app/lib/text";
 import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 // ---------------------------------------------------------------------------
@@ -117,10 +117,10 @@ export function isDescriptionLength(v: unknown): v is DescriptionLength {
 
 export function validateDescriptionInput(input: Pick<DescriptionInput, "title" | "topic" | "keywords" | "callToAction">): string | null {
   if (!input.title.trim() && !input.topic.trim()) return MESSAGE_TITLE_OR_TOPIC_REQUIRED;
-  if (input.title.trim().length > LIMITS.title) return tooLongMessage("title", LIMITS.title);
-  if (input.topic.trim().length > LIMITS.topic) return tooLongMessage("topic", LIMITS.topic);
-  if (input.keywords.trim().length > LIMITS.keywords) return tooLongMessage("keywords list", LIMITS.keywords);
-  if (input.callToAction.trim().length > LIMITS.callToAction) return tooLongMessage("call to action", LIMITS.callToAction);
+  if (!withinCharacters(input.title.trim(), LIMITS.title)) return tooLongMessage("title", LIMITS.title);
+  if (!withinCharacters(input.topic.trim(), LIMITS.topic)) return tooLongMessage("topic", LIMITS.topic);
+  if (!withinCharacters(input.keywords.trim(), LIMITS.keywords)) return tooLongMessage("keywords list", LIMITS.keywords);
+  if (!withinCharacters(input.callToAction.trim(), LIMITS.callToAction)) return tooLongMessage("call to action", LIMITS.callToAction);
   return null;
 }
 

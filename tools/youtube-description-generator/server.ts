@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import { createMarkdownStreamStripper } from "../../app/lib/markdown-stream";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, llmHandler, parseInput, streamCompletion, languageField } from "../../server/http/ai";
 import {
@@ -15,7 +16,7 @@ import {
 } from "./logic";
 
 const text = (field: string, max: number) =>
-  z.string({ error: `The ${field} must be text.` }).trim().max(max, tooLongMessage(field, max)).default("");
+  maxCharacters(z.string({ error: `The ${field} must be text.` }).trim(), max, tooLongMessage(field, max)).default("");
 const toggle = (field: string, fallback: boolean) => z.boolean({ error: `${field} must be true or false.` }).default(fallback);
 
 /** Every field the page sends; the prompt is built here from these, never taken from the browser. */

@@ -5,7 +5,7 @@
  */
 import type { AiErrorInfo } from "../../app/lib/ai-client";
 import { AI_STATUS_MESSAGES, failureView as sharedFailureView, type FailureView } from "../../app/lib/ai-messages";
-import { WORD_CHAR_CLASS } from "../../app/lib/text";
+import { withinCharacters, WORD_CHAR_CLASS } from "../../app/lib/text";
 
 const NON_WORD_CHAR = new RegExp(`[^${WORD_CHAR_CLASS}]`, "gu");
 
@@ -145,7 +145,7 @@ export function fieldErrors(form: ScriptForm): Partial<Record<LimitedField, stri
   const errors: Partial<Record<LimitedField, string>> = {};
   if (form.title.trim() === "") errors.title = MESSAGE_TITLE_REQUIRED;
   for (const field of Object.keys(LIMITS) as LimitedField[]) {
-    if (form[field].length > LIMITS[field]) errors[field] = tooLongMessage(field);
+    if (!withinCharacters(form[field], LIMITS[field])) errors[field] = tooLongMessage(field);
   }
   return errors;
 }

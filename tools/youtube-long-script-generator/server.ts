@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, llmHandler, parseInput, streamCompletion, languageField } from "../../server/http/ai";
 import {
@@ -16,11 +17,11 @@ import {
 } from "./logic";
 import { createMarkdownStreamStripper } from "../../app/lib/markdown-stream";
 
-const text = (field: keyof typeof LIMITS) => z.string().max(LIMITS[field], tooLongMessage(field)).default("");
+const text = (field: keyof typeof LIMITS) => maxCharacters(z.string(), LIMITS[field], tooLongMessage(field)).default("");
 
 export const sectionSchema = z
   .object({
-    title: z.string({ message: MESSAGE_TITLE_REQUIRED }).trim().min(1, MESSAGE_TITLE_REQUIRED).max(LIMITS.title, tooLongMessage("title")),
+    title: maxCharacters(z.string({ message: MESSAGE_TITLE_REQUIRED }).trim().min(1, MESSAGE_TITLE_REQUIRED), LIMITS.title, tooLongMessage("title")),
     length: z.enum(LENGTH_IDS, { message: `The script length must be one of: ${LENGTH_IDS.join(", ")}.` }),
     description: text("description"),
     contentType: z.enum(CONTENT_TYPE_IDS, { message: `The content type must be one of: ${CONTENT_TYPE_IDS.join(", ")}.` }),

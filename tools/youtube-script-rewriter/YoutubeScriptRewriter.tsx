@@ -13,7 +13,7 @@ import { TextAreaField, TextField } from "../../app/ui/Field";
 import { ProgressBar } from "../../app/ui/ProgressBar";
 import { StatusBanner } from "../../app/ui/StatusBanner";
 import { AI_STATUS_MESSAGES as BANNER_MESSAGES } from "../../app/lib/ai-messages";
-import { countWords } from "../../app/lib/text";
+import { countWords, withinCharacters } from "../../app/lib/text";
 import article from "./article.md";
 import {
   COMPLETE_MESSAGE,
@@ -89,13 +89,13 @@ export default function YoutubeScriptRewriter() {
   const resultCounts = textCounts(text);
 
   const channelError =
-    form.channelName.length > MAX_CHANNEL_CHARS
+    !withinCharacters(form.channelName, MAX_CHANNEL_CHARS)
       ? MESSAGE_CHANNEL_TOO_LONG
       : touched.channelName && form.channelName.trim() === ""
         ? MESSAGE_CHANNEL_REQUIRED
         : null;
   const scriptError =
-    form.script.length > MAX_SCRIPT_CHARS ? MESSAGE_SCRIPT_TOO_LONG : touched.script && form.script.trim() === "" ? MESSAGE_SCRIPT_REQUIRED : null;
+    !withinCharacters(form.script, MAX_SCRIPT_CHARS) ? MESSAGE_SCRIPT_TOO_LONG : touched.script && form.script.trim() === "" ? MESSAGE_SCRIPT_REQUIRED : null;
 
   function update<K extends keyof RewriteForm>(key: K, value: RewriteForm[K]) {
     setForm((f) => ({ ...f, [key]: value }));

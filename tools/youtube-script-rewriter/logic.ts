@@ -5,7 +5,7 @@
 import type { AiErrorInfo } from "../../app/lib/ai-client";
 import type { ChatMessage } from "../../server/services/llm";
 import { failureView, type FailureView } from "../../app/lib/ai-messages";
-import { countWords } from "../../app/lib/text";
+import { countWords, withinCharacters } from "../../app/lib/text";
 import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 export { formatCounts, textCounts, WORDS_PER_MINUTE, type TextCounts } from "../../app/lib/script-counts";
@@ -35,8 +35,8 @@ export const MESSAGE_CHANNEL_TOO_LONG = `The channel name is too long: at most $
 export function validateForm(form: RewriteForm): string | null {
   if (form.script.trim() === "") return MESSAGE_SCRIPT_REQUIRED;
   if (form.channelName.trim() === "") return MESSAGE_CHANNEL_REQUIRED;
-  if (form.script.length > MAX_SCRIPT_CHARS) return MESSAGE_SCRIPT_TOO_LONG;
-  if (form.channelName.length > MAX_CHANNEL_CHARS) return MESSAGE_CHANNEL_TOO_LONG;
+  if (!withinCharacters(form.script, MAX_SCRIPT_CHARS)) return MESSAGE_SCRIPT_TOO_LONG;
+  if (!withinCharacters(form.channelName, MAX_CHANNEL_CHARS)) return MESSAGE_CHANNEL_TOO_LONG;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, llmHandler, parseInput, streamCompletion, languageField } from "../../server/http/ai";
 import { createMarkdownStreamStripper } from "../../app/lib/markdown-stream";
@@ -14,11 +15,11 @@ import {
 } from "./logic";
 
 export const rewriteSchema = z.object({
-  script: z.string({ message: MESSAGE_SCRIPT_REQUIRED }).max(MAX_SCRIPT_CHARS, MESSAGE_SCRIPT_TOO_LONG).refine((s) => s.trim() !== "", MESSAGE_SCRIPT_REQUIRED),
-  channelName: z
-    .string({ message: MESSAGE_CHANNEL_REQUIRED })
-    .max(MAX_CHANNEL_CHARS, MESSAGE_CHANNEL_TOO_LONG)
-    .refine((s) => s.trim() !== "", MESSAGE_CHANNEL_REQUIRED),
+  script: maxCharacters(z.string({ message: MESSAGE_SCRIPT_REQUIRED }), MAX_SCRIPT_CHARS, MESSAGE_SCRIPT_TOO_LONG).refine((s) => s.trim() !== "", MESSAGE_SCRIPT_REQUIRED),
+  channelName: maxCharacters(z.string({ message: MESSAGE_CHANNEL_REQUIRED }), MAX_CHANNEL_CHARS, MESSAGE_CHANNEL_TOO_LONG).refine(
+    (s) => s.trim() !== "",
+    MESSAGE_CHANNEL_REQUIRED,
+  ),
   language: languageField,
 });
 

@@ -53,6 +53,7 @@ import {
 } from "./logic";
 import { meta as tool } from "./meta";
 import { ExampleButton, EXAMPLES } from "../../app/ui/ExampleButton";
+import { countGraphemes } from "../../app/lib/text";
 
 export const meta = () => toolPageMeta(tool);
 
@@ -173,7 +174,7 @@ export default function YoutubeTitleGenerator() {
           required
           name="topic"
           value={input.topic}
-          maxLength={LIMITS.topic}
+          maxCharacters={LIMITS.topic}
           placeholder="e.g. How to grow a YouTube channel from zero in 2025"
           autoComplete="off"
           onChange={(e) => update("topic", e.target.value)}
@@ -183,11 +184,11 @@ export default function YoutubeTitleGenerator() {
           label={DESCRIPTION_LABEL}
           name="description"
           value={input.description}
-          maxLength={LIMITS.description}
+          maxCharacters={LIMITS.description}
           rows={3}
           placeholder="What happens in the video, who it is for, what viewers will learn"
           onChange={(e) => update("description", e.target.value)}
-          aside={`${input.description.length}/${LIMITS.description.toLocaleString("en-US")}`}
+          aside={`${countGraphemes(input.description).toLocaleString("en-US")}/${LIMITS.description.toLocaleString("en-US")}`}
         />
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField
@@ -217,7 +218,7 @@ export default function YoutubeTitleGenerator() {
             label={KEYWORDS_LABEL}
             name="keywords"
             value={input.keywords}
-            maxLength={LIMITS.keywords}
+            maxCharacters={LIMITS.keywords}
             placeholder="e.g. youtube growth, small channel, subscribers"
             hint="Separate keywords with commas."
             autoComplete="off"

@@ -1,6 +1,6 @@
 // Pure functions of the video title generator (spec 001 §2, §3, §5, §7, §8, §9): no React, no fetch, no DOM.
 import type { ChatRequest } from "../../server/services/llm";
-import { countGraphemes } from "../../app/lib/text";
+import { countGraphemes, withinCharacters } from "../../app/lib/text";
 import { DEFAULT_LANGUAGE, languageInstruction, type LanguageCode } from "../../app/lib/languages";
 
 // ---------------------------------------------------------------------------
@@ -131,9 +131,9 @@ export function isTitleLength(v: unknown): v is TitleLength {
 /** The first problem with the input, in the spec's words, or null when it can be sent. */
 export function validateTitleInput(input: Pick<TitleInput, "topic" | "description" | "keywords">): string | null {
   if (!input.topic.trim()) return MESSAGE_TOPIC_REQUIRED;
-  if (input.topic.trim().length > LIMITS.topic) return tooLongMessage("topic", LIMITS.topic);
-  if (input.description.trim().length > LIMITS.description) return tooLongMessage("description", LIMITS.description);
-  if (input.keywords.trim().length > LIMITS.keywords) return tooLongMessage("keywords list", LIMITS.keywords);
+  if (!withinCharacters(input.topic.trim(), LIMITS.topic)) return tooLongMessage("topic", LIMITS.topic);
+  if (!withinCharacters(input.description.trim(), LIMITS.description)) return tooLongMessage("description", LIMITS.description);
+  if (!withinCharacters(input.keywords.trim(), LIMITS.keywords)) return tooLongMessage("keywords list", LIMITS.keywords);
   return null;
 }
 
@@ -184,19 +184,18 @@ export function buildTitleRequest(input: TitleInput, language: LanguageCode = DE
 
 /**
  * The spec's line filter: a line is a title when it is longer than 5 and shorter than 200
- * characters (as a person sees them: grapheme clusters) and does not start with a bracket ("["),
- * a number followed by a dot, a dash or a star.
+ * characters and does not start with a bracket ("["), a number followed by a dot, a dash or a star.
+ * Counted in UTF-16 units on purpose: the minimum is there to drop "Sure!"-like lines, and in
+ * graphemes it would also drop real short titles in Indic scripts ("हिन्दी गाने", Hindi songs, is
+ * 5 graphemes), whose one grapheme is a whole syllable.
  */
 export function isTitleLine(line: string): boolean {
-  if (/^(\[|\d+\.|-|\*)/.test(line)) return false;
-  const n = countGraphemes(line);
-  return n > 5 && n < 200;
+  return line.length > 5 && line.length < 200 && !/^(\[|\d+\.|-|\*)/.test(line);
 }
 
-/** The spec's fallback when no line qualifies: lines of 3 to 299 characters (grapheme clusters). */
+/** The spec's fallback when no line qualifies: lines of 3 to 299 characters. */
 export function isFallbackLine(line: string): boolean {
-  const n = countGraphemes(line);
-  return n >= 3 && n <= 299;
+  return line.length >= 3 && line.length <= 299;
 }
 
 /** Titles from the model's reply: trimmed lines, the spec's filter (or its fallback), at most 10. */

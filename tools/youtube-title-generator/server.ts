@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
@@ -19,11 +20,11 @@ import {
 } from "./logic";
 
 const optionalText = (field: string, max: number) =>
-  z.string({ error: `The ${field} must be text.` }).trim().max(max, tooLongMessage(field, max)).default("");
+  maxCharacters(z.string({ error: `The ${field} must be text.` }).trim(), max, tooLongMessage(field, max)).default("");
 
 /** Every field the page sends; the prompt is built here from these, never taken from the browser. */
 export const titleInputSchema = z.object({
-  topic: z.string({ error: MESSAGE_TOPIC_REQUIRED }).trim().min(1, MESSAGE_TOPIC_REQUIRED).max(LIMITS.topic, tooLongMessage("topic", LIMITS.topic)),
+  topic: maxCharacters(z.string({ error: MESSAGE_TOPIC_REQUIRED }).trim().min(1, MESSAGE_TOPIC_REQUIRED), LIMITS.topic, tooLongMessage("topic", LIMITS.topic)),
   style: z.enum(TITLE_STYLES, { error: `Choose a title style: ${TITLE_STYLES.join(", ")}.` }).default(DEFAULT_INPUT.style),
   description: optionalText("description", LIMITS.description),
   length: z.enum(TITLE_LENGTH_IDS, { error: `Choose a title length: ${TITLE_LENGTH_IDS.join(", ")}.` }).default(DEFAULT_INPUT.length),

@@ -363,7 +363,7 @@ export default function YoutubeVideoKit() {
           name="topic"
           rows={3}
           value={input.topic}
-          maxLength={LIMITS.topic}
+          maxCharacters={LIMITS.topic}
           placeholder="e.g. Keeping a sourdough starter alive on a three-week road trip"
           onChange={(e) => {
             setDraft((p) => ({ ...p, topic: e.target.value }));
@@ -377,7 +377,7 @@ export default function YoutubeVideoKit() {
             label={LABELS.audience}
             name="audience"
             value={input.audience}
-            maxLength={LIMITS.audience}
+            maxCharacters={LIMITS.audience}
             placeholder="e.g. home bakers who travel"
             autoComplete="off"
             onChange={(e) => setDraft((p) => ({ ...p, audience: e.target.value }))}
@@ -386,7 +386,7 @@ export default function YoutubeVideoKit() {
             label={LABELS.keywords}
             name="keywords"
             value={input.keywords}
-            maxLength={LIMITS.keywords}
+            maxCharacters={LIMITS.keywords}
             placeholder="e.g. sourdough, travel baking"
             hint="Separate keywords with commas."
             autoComplete="off"

@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import { parseJsonReply } from "../../app/lib/ai-reply";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
@@ -17,12 +18,16 @@ import {
 } from "./logic";
 
 const TITLE_MAX = 200;
-const text = (what: string, max: number) => z.string({ error: `The ${what} must be text.` }).trim().max(max, `The ${what} is too long: at most ${max} characters.`);
+const text = (what: string, max: number) => maxCharacters(z.string({ error: `The ${what} must be text.` }).trim(), max, `The ${what} is too long: at most ${max} characters.`);
 
 /** Every field the page sends; the prompt is built here from these, never taken from the browser. */
 export const outlineInputSchema = z.object({
   title: text("title", TITLE_MAX).min(1, MESSAGE_TITLE_REQUIRED),
-  topic: z.string({ error: MESSAGE_TOPIC_REQUIRED }).trim().min(1, MESSAGE_TOPIC_REQUIRED).max(LIMITS.topic, `The video idea is too long: at most ${LIMITS.topic} characters.`),
+  topic: maxCharacters(
+    z.string({ error: MESSAGE_TOPIC_REQUIRED }).trim().min(1, MESSAGE_TOPIC_REQUIRED),
+    LIMITS.topic,
+    `The video idea is too long: at most ${LIMITS.topic} characters.`,
+  ),
   audience: text("audience", LIMITS.audience).default(""),
   keywords: text("keywords", LIMITS.keywords).default(""),
   tone: z.enum(KIT_TONES, { error: `Choose a tone: ${KIT_TONES.join(", ")}.` }).default("engaging"),

@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
+import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
 import { aiGuards, clientGone, llmHandler, parseInput, languageField } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
@@ -21,9 +22,9 @@ const apiRoute = (path: string) => path.replace(/^\/api/, "");
 
 export const expandSchema = z
   .object({
-    title: z.string({ message: "The title must be text." }).max(EXPAND_LIMITS.title, MESSAGES.tooLong("title", EXPAND_LIMITS.title)).default(""),
+    title: maxCharacters(z.string({ message: "The title must be text." }), EXPAND_LIMITS.title, MESSAGES.tooLong("title", EXPAND_LIMITS.title)).default(""),
     tags: z
-      .array(z.string({ message: "Each tag must be text." }).max(EXPAND_LIMITS.tag, MESSAGES.tooLong("tag", EXPAND_LIMITS.tag)), { message: "The tags must be a list." })
+      .array(maxCharacters(z.string({ message: "Each tag must be text." }), EXPAND_LIMITS.tag, MESSAGES.tooLong("tag", EXPAND_LIMITS.tag)), { message: "The tags must be a list." })
       .max(EXPAND_LIMITS.tags, MESSAGES.tooMany(EXPAND_LIMITS.tags))
       .default([]),
     language: languageField,
