@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -14,7 +15,7 @@ import { toolIndex } from "./scripts/vite-tool-index.ts";
 const routerProductionBuild = [
   { find: /^react-router$/, replacement: "react-router/dist/production/index.mjs" },
   { find: /^react-router\/dom$/, replacement: "react-router/dist/production/dom-export.mjs" },
-].map(({ find, replacement }) => ({ find, replacement: new URL(`./node_modules/${replacement}`, import.meta.url).pathname }));
+].map(({ find, replacement }) => ({ find, replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)) }));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [markdown(), toolIndex(), tailwindcss(), reactRouter()],
