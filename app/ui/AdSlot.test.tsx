@@ -57,6 +57,15 @@ afterEach(() => {
   document.head.innerHTML = "";
 });
 
+/** The ad unit's code is loaded lazily where ads are on: wait for it and its first render. */
+async function filled() {
+  for (let i = 0; i < 3; i++) {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+  }
+}
+
 function ad() {
   return screen.queryByRole("complementary", { name: "Advertisement" });
 }
@@ -108,6 +117,7 @@ describe("AdSlot with a valid ad client", () => {
   it("reserves the banner size (728 × 90) by default", async () => {
     const AdSlot = await loadAdSlot({ adsenseClient: CLIENT });
     render(<AdSlot />);
+    await filled();
     const box = ad()!;
     expect(box).not.toBeNull();
     expect(box.style.width).toBe("728px");
@@ -121,6 +131,7 @@ describe("AdSlot with a valid ad client", () => {
   ] as const)("reserves the %s size", async (format, width, height) => {
     const AdSlot = await loadAdSlot({ adsenseClient: CLIENT });
     render(<AdSlot format={format} />);
+    await filled();
     expect(ad()!.style.width).toBe(width);
     expect(ad()!.style.minHeight).toBe(height);
   });
@@ -128,12 +139,14 @@ describe("AdSlot with a valid ad client", () => {
   it("adds the given class", async () => {
     const AdSlot = await loadAdSlot({ adsenseClient: CLIENT });
     render(<AdSlot className="my-0 extra" />);
+    await filled();
     expect(ad()!.className).toContain("extra");
   });
 
   it("does not load the ad until it comes near the viewport", async () => {
     const AdSlot = await loadAdSlot({ adsenseClient: CLIENT });
     render(<AdSlot />);
+    await filled();
     expect(FakeObserver.instances).toHaveLength(1);
     expect(FakeObserver.instances[0].observed).toEqual([ad()]);
     expect(FakeObserver.instances[0].options?.rootMargin).toBe("200px 0px");
@@ -145,6 +158,7 @@ describe("AdSlot with a valid ad client", () => {
   it("loads the ad unit, the script and one push when near the viewport", async () => {
     const AdSlot = await loadAdSlot({ adsenseClient: CLIENT });
     render(<AdSlot slot="9876543210" format="rectangle" />);
+    await filled();
     act(() => FakeObserver.instances[0].callback([{ isIntersecting: true } as IntersectionObserverEntry]));
     const ins = ad()!.querySelector("ins.adsbygoogle")!;
     expect(ins).not.toBeNull();
@@ -161,6 +175,7 @@ describe("AdSlot with a valid ad client", () => {
   it("uses the horizontal format for banners", async () => {
     const AdSlot = await loadAdSlot({ adsenseClient: CLIENT });
     render(<AdSlot />);
+    await filled();
     act(() => FakeObserver.instances[0].callback([{ isIntersecting: true } as IntersectionObserverEntry]));
     expect(ad()!.querySelector("ins")!.getAttribute("data-ad-format")).toBe("horizontal");
   });
@@ -173,6 +188,7 @@ describe("AdSlot with a valid ad client", () => {
         <AdSlot format="rectangle" />
       </>,
     );
+    await filled();
     act(() => {
       for (const io of FakeObserver.instances) io.callback([{ isIntersecting: true } as IntersectionObserverEntry]);
     });
@@ -186,6 +202,7 @@ describe("AdSlot with a valid ad client", () => {
     vi.useFakeTimers();
     const AdSlot = await loadAdSlot({ adsenseClient: CLIENT });
     render(<AdSlot />);
+    await filled();
     expect(ad()).not.toBeNull();
     act(() => vi.advanceTimersByTime(999));
     expect(ad()!.querySelector("ins")).toBeNull();
@@ -196,6 +213,7 @@ describe("AdSlot with a valid ad client", () => {
   it("stops observing when unmounted", async () => {
     const AdSlot = await loadAdSlot({ adsenseClient: CLIENT });
     const { unmount } = render(<AdSlot />);
+    await filled();
     unmount();
     expect(FakeObserver.instances[0].disconnected).toBe(true);
   });

@@ -9,8 +9,8 @@ import {
   FLOATING_AD_CLOSED_KEY,
   FLOATING_AD_DELAY_MS,
   floatingAdClosed,
-  whenNearViewport,
 } from "./ads";
+import { whenNearViewport } from "./ad-loader";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -191,7 +191,7 @@ describe("ensureAdScript", () => {
   });
 
   it("adds Google's ad script once, with the client id", async () => {
-    const { ensureAdScript } = await import("./ads");
+    const { ensureAdScript } = await import("./ad-loader");
     ensureAdScript("ca-pub-1234567890123456");
     ensureAdScript("ca-pub-1234567890123456");
     const scripts = document.head.querySelectorAll("script");

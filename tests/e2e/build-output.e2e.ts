@@ -28,6 +28,10 @@ describe("the client build", () => {
     expect(text(entry[0]!)).toContain(framework[0]);
     expect(text(entry[0]!).length).toBeLessThan(2000);
     expect(scripts.filter((f) => /^shell-[\w-]+\.js$/.test(f))).toHaveLength(1);
+    // The ad unit's code (Google's script URL) loads only where ads are on, never with every page.
+    const shell = scripts.find((f) => /^shell-[\w-]+\.js$/.test(f))!;
+    expect(text(shell)).not.toContain("googlesyndication");
+    expect(scripts.filter((f) => text(f).includes("pagead2.googlesyndication.com"))).toHaveLength(1);
     // No stray copy of React's own files in separate chunks.
     expect(scripts.filter((f) => /^(jsx-runtime|react-dom)-/.test(f))).toEqual([]);
   });
