@@ -53,6 +53,9 @@ describe("ad slots", () => {
     expect(slotBox(await slot.boundingBox())).toEqual({ width: 728, height: 90 });
     // Bring the slot near the viewport so its ad unit is inserted, then measure.
     await slot.scrollIntoViewIfNeeded();
+    // The unit's code is loaded lazily (app/ui/AdFill.tsx): the unit is inserted and Google's script asked for.
+    await expect.poll(() => slot.locator("ins.adsbygoogle").count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[src*="googlesyndication.com/pagead/js/adsbygoogle.js"]').length)).toBe(1);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     await context.close();
