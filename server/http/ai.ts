@@ -86,6 +86,21 @@ export function clientGone(req: Request, res: Response): AbortSignal {
 }
 
 /**
+ * Runs upstream work for the visitor of this request: `work` gets a signal that aborts when they
+ * close the connection, and then the result is `undefined` (nobody is waiting for an answer, so
+ * the caller sends nothing); any other failure is thrown as it was.
+ */
+export async function forVisitor<T>(req: Request, res: Response, work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
+  const signal = clientGone(req, res);
+  try {
+    return await work(signal);
+  } catch (e) {
+    if (signal.aborted) return undefined;
+    throw e;
+  }
+}
+
+/**
  * Streams a completion to the browser as it is written. Optional `transform` turns each
  * piece into what the browser should see (e.g. Markdown stripped across piece boundaries).
  */

@@ -2,7 +2,7 @@ import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
-import { clientGone, parseInput } from "../../server/http/ai";
+import { forVisitor, parseInput } from "../../server/http/ai";
 import { rateLimit } from "../../server/http/rate-limit";
 import { IMAGE_MESSAGES, ImageError } from "../../server/services/images";
 import { ASPECT_RATIOS, DIMENSIONS, MAX_NEGATIVE_CHARS, MAX_PROMPT_CHARS, MESSAGE_NO_PROMPTS } from "./logic";
@@ -43,17 +43,10 @@ export function register(router: Router, ctx: ServerContext): void {
       try {
         const input = parseInput(imageInputSchema, req.body);
         const size = input.purpose === "thumbnail" ? THUMBNAIL_SIZE : DIMENSIONS[input.aspectRatio];
-        const signal = clientGone(req, res);
-        let image;
-        try {
-          image = await ctx.images.generate(
-            { prompt: input.prompt, negativePrompt: input.negativePrompt || undefined, ...size, purpose: input.purpose },
-            signal,
-          );
-        } catch (e) {
-          if (signal.aborted) return;
-          throw e;
-        }
+        const image = await forVisitor(req, res, (signal) =>
+          ctx.images.generate({ prompt: input.prompt, negativePrompt: input.negativePrompt || undefined, ...size, purpose: input.purpose }, signal),
+        );
+        if (image === undefined) return;
         res.setHeader("Content-Type", image.mimeType);
         res.setHeader("Content-Length", String(image.bytes.length));
         res.status(200).end(image.bytes);

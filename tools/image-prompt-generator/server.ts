@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
+import { aiGuards, forVisitor, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { completeStructured } from "../../server/http/structured-reply";
 import {
   API_PATH,
@@ -62,15 +62,8 @@ export function register(router: Router, ctx: ServerContext): void {
     ...aiGuards(ctx),
     llmHandler(async (req, res) => {
       const input = parseInput(imageInputSchema, req.body);
-      const signal = clientGone(req, res);
-      let r;
-      try {
-        r = await completeStructured(ctx.llm, buildImageRequest(input, input.language), imagePromptCheck(input), { signal });
-      } catch (e) {
-        // The visitor left: nobody is waiting for an answer.
-        if (signal.aborted) return;
-        throw e;
-      }
+      const r = await forVisitor(req, res, (signal) => completeStructured(ctx.llm, buildImageRequest(input, input.language), imagePromptCheck(input), { signal }));
+      if (r === undefined) return;
       const body: ImageResult = r.kind === "json" ? { kind: "json", output: r.value, repaired: r.repaired } : { kind: "raw", raw: r.raw, issues: r.issues };
       res.json(body);
     }),

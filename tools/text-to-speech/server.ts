@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
-import { clientGone } from "../../server/http/ai";
+import { clientGone, forVisitor } from "../../server/http/ai";
 import { ApiError, sendError } from "../../server/http/errors";
 import { rateLimit } from "../../server/http/rate-limit";
 import type { ServerContext } from "../../server/context";
@@ -102,15 +102,9 @@ export function register(router: Router, ctx: ServerContext): void {
     requireEngine,
     handler(async (req, res) => {
       const input = parseSynthesis(req.body);
-      const signal = clientGone(req, res);
       const started = performance.now();
-      let result;
-      try {
-        result = await ctx.speech.synthesize(input.text, input, signal);
-      } catch (e) {
-        if (signal.aborted) return;
-        throw e;
-      }
+      const result = await forVisitor(req, res, (signal) => ctx.speech.synthesize(input.text, input, signal));
+      if (result === undefined) return;
       res.setHeader("X-Audio-Duration-Ms", String(result.durationMs));
       res.setHeader("X-Tts-Pieces", String(result.pieces));
       res.setHeader("Server-Timing", `tts;dur=${(performance.now() - started).toFixed(1)}`);

@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import { maxCharacters } from "../../server/http/text-limit";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
+import { aiGuards, forVisitor, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
 import {
   API_PATH,
@@ -44,15 +44,8 @@ export function register(router: Router, ctx: ServerContext): void {
     ...aiGuards(ctx),
     llmHandler(async (req, res) => {
       const input = parseInput(titleInputSchema, req.body);
-      const signal = clientGone(req, res);
-      let reply: string;
-      try {
-        reply = await ctx.llm.complete(buildTitleRequest(input, input.language), { signal });
-      } catch (e) {
-        // The visitor left: nobody is waiting for an answer.
-        if (signal.aborted) return;
-        throw e;
-      }
+      const reply = await forVisitor(req, res, (signal) => ctx.llm.complete(buildTitleRequest(input, input.language), { signal }));
+      if (reply === undefined) return;
       const titles = parseTitles(reply);
       if (titles.length === 0) return sendError(res, 502, NO_TITLES_CODE, MESSAGE_NO_TITLES);
       res.json({ titles });

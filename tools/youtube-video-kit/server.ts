@@ -3,7 +3,7 @@ import { z } from "zod";
 import { maxCharacters } from "../../server/http/text-limit";
 import { parseJsonReply } from "../../app/lib/ai-reply";
 import type { ServerContext } from "../../server/context";
-import { aiGuards, clientGone, languageField, llmHandler, parseInput } from "../../server/http/ai";
+import { aiGuards, forVisitor, languageField, llmHandler, parseInput } from "../../server/http/ai";
 import { sendError } from "../../server/http/errors";
 import {
   ENDPOINTS,
@@ -45,14 +45,8 @@ export function register(router: Router, ctx: ServerContext): void {
     ...aiGuards(ctx),
     llmHandler(async (req, res) => {
       const input = parseInput(outlineInputSchema, req.body);
-      const signal = clientGone(req, res);
-      let reply: string;
-      try {
-        reply = await ctx.llm.complete(buildOutlineRequest(input, input.language), { signal });
-      } catch (e) {
-        if (signal.aborted) return;
-        throw e;
-      }
+      const reply = await forVisitor(req, res, (signal) => ctx.llm.complete(buildOutlineRequest(input, input.language), { signal }));
+      if (reply === undefined) return;
       const parsed = parseJsonReply(reply);
       const outline = parsed.ok ? readOutline(parsed.value) : null;
       if (!outline) return sendError(res, 502, OUTLINE_UNREADABLE_CODE, MESSAGE_OUTLINE_UNREADABLE);
