@@ -39,7 +39,7 @@ const paths = [...STATIC_PAGES.map((p) => p.path), ...tools.map((t) => toolPath(
 
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? chromiumPath(),
+  chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 

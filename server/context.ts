@@ -6,7 +6,7 @@ import type { RateLimitService } from "./services/rate-limit";
 import type { SpeechService } from "./services/speech/service";
 import type { YouTubeService } from "./services/youtube/service";
 
-/** What a route handler may use: configuration and the services, never process.env. */
+/** What a route handler may use: configuration (read once by server/config.ts) and the services, never the environment itself. */
 export interface ServerContext {
   config: Config;
   cache: CacheService;
