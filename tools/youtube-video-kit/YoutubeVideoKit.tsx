@@ -271,6 +271,14 @@ export default function YoutubeVideoKit() {
       }),
   };
 
+  /** What every card of a part made from the chosen title shares: its state and its Regenerate. */
+  const titlePartProps = (part: TitlePart) => ({
+    part,
+    busy: Boolean(busy[part]),
+    error: errors[part] ?? null,
+    onRegenerate: () => title && void makers[part](title),
+  });
+
   function makeTitleParts(title: string) {
     update({ madeFor: title });
     clearVoiceover();
@@ -484,13 +492,7 @@ export default function YoutubeVideoKit() {
 
           {results.madeFor || TITLE_PARTS.some((p) => busy[p] || errors[p]) ? (
             <div className="grid gap-5 lg:grid-cols-2">
-              <PartCard
-                part="description"
-                busy={Boolean(busy.description)}
-                error={errors.description ?? null}
-                copyText={results.description || null}
-                onRegenerate={() => title && void makers.description(title)}
-              >
+              <PartCard {...titlePartProps("description")} copyText={results.description || null}>
                 {results.description ? (
                   <p dir="auto" className="whitespace-pre-wrap break-words text-sm" data-testid="kit-description">
                     {results.description}
@@ -498,13 +500,7 @@ export default function YoutubeVideoKit() {
                 ) : null}
               </PartCard>
 
-              <PartCard
-                part="tags"
-                busy={Boolean(busy.tags)}
-                error={errors.tags ?? null}
-                copyText={results.tags?.join(", ") || null}
-                onRegenerate={() => title && void makers.tags(title)}
-              >
+              <PartCard {...titlePartProps("tags")} copyText={results.tags?.join(", ") || null}>
                 {results.tags ? (
                   <>
                     <ul className="flex flex-wrap gap-2" data-testid="kit-tags">
@@ -522,13 +518,7 @@ export default function YoutubeVideoKit() {
                 ) : null}
               </PartCard>
 
-              <PartCard
-                part="hashtags"
-                busy={Boolean(busy.hashtags)}
-                error={errors.hashtags ?? null}
-                copyText={results.hashtags?.join(" ") || null}
-                onRegenerate={() => title && void makers.hashtags(title)}
-              >
+              <PartCard {...titlePartProps("hashtags")} copyText={results.hashtags?.join(" ") || null}>
                 {results.hashtags ? (
                   <>
                     <ol className="flex flex-wrap gap-2" data-testid="kit-hashtags">
@@ -550,13 +540,7 @@ export default function YoutubeVideoKit() {
                 ) : null}
               </PartCard>
 
-              <PartCard
-                part="outline"
-                busy={Boolean(busy.outline)}
-                error={errors.outline ?? null}
-                copyText={results.outline ? outlineText(results.outline) : null}
-                onRegenerate={() => title && void makers.outline(title)}
-              >
+              <PartCard {...titlePartProps("outline")} copyText={results.outline ? outlineText(results.outline) : null}>
                 {results.outline ? (
                   <div dir="auto" className="grid gap-2 text-sm" data-testid="kit-outline">
                     <p>
@@ -584,11 +568,8 @@ export default function YoutubeVideoKit() {
               </PartCard>
 
               <PartCard
-                part="thumbnail"
-                busy={Boolean(busy.thumbnail)}
-                error={errors.thumbnail ?? null}
+                {...titlePartProps("thumbnail")}
                 copyText={results.thumbnailPrompt}
-                onRegenerate={() => title && void makers.thumbnail(title)}
                 copyName="thumbnail prompt"
               >
                 {image ? (
