@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
-import type { PageEncoding } from "./pages";
+import { brotliOptions, STARTUP_BROTLI_QUALITY, type PageEncoding } from "./pages";
 
 /**
  * The build's scripts and stylesheets, served from memory with the best compression there is.
@@ -33,9 +33,6 @@ export interface LoadedAsset {
 
 const compressible = (name: string) => Object.hasOwn(ASSET_TYPES, extname(name));
 
-function brotliBest(data: Buffer) {
-  return { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } };
-}
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -50,7 +47,7 @@ export async function compressAssetFiles(dir: string): Promise<{ files: number; 
       .filter(compressible)
       .map(async (name) => {
         const data = readFileSync(join(dir, name));
-        const [br, gz] = await Promise.all([brotliAsync(data, brotliBest(data)), gzipAsync(data, { level: 9 })]);
+        const [br, gz] = await Promise.all([brotliAsync(data, brotliOptions(data.length, zlib.BROTLI_MAX_QUALITY)), gzipAsync(data, { level: 9 })]);
         writeFileSync(join(dir, name + COMPRESSED_SUFFIX.br), br);
         writeFileSync(join(dir, name + COMPRESSED_SUFFIX.gzip), gz);
         totals.files++;
@@ -82,7 +79,7 @@ export function loadAssets(dir: string, urlPrefix = "/assets/"): Map<string, Loa
       etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
       bodies: {
         identity,
-        br: copy("br") ?? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        br: copy("br") ?? brotliCompressSync(identity, brotliOptions(identity.length, STARTUP_BROTLI_QUALITY)),
         gzip: copy("gzip") ?? gzipSync(identity, { level: 6 }),
       },
     });

@@ -18,9 +18,9 @@ export interface LoadedPage {
 }
 
 /** Brotli quality used at start-up: fast (about 1 ms a page); upgraded in the background. */
-const STARTUP_BROTLI_QUALITY = 5;
+export const STARTUP_BROTLI_QUALITY = 5;
 
-function brotliOptions(size: number, quality: number) {
+export function brotliOptions(size: number, quality: number) {
   return { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: size, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } };
 }
 
