@@ -1,11 +1,12 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
-import { clientGone, forVisitor } from "../../server/http/ai";
-import { ApiError, sendError } from "../../server/http/errors";
+import { clientGone, forVisitor, parseInput } from "../../server/http/ai";
+import { maxCharacters } from "../../server/http/text-limit";
+import { sendError } from "../../server/http/errors";
 import { rateLimit } from "../../server/http/rate-limit";
 import type { ServerContext } from "../../server/context";
 import { SpeechError, speechErrors, VOICE_NAME_PATTERN } from "../../server/services/speech/engine";
-import { API, DEFAULT_VOICE, DEFAULT_VOICES, MAX_TEXT_LENGTH, MESSAGES, SLIDERS, textLength, TOO_LONG_MESSAGE, type SynthesisResponse, type VoicesResponse } from "./logic";
+import { API, DEFAULT_VOICE, DEFAULT_VOICES, MAX_TEXT_LENGTH, MESSAGES, SLIDERS, TOO_LONG_MESSAGE, type SynthesisResponse, type VoicesResponse } from "./logic";
 
 /**
  * GET  /api/tts/voices      → VoicesResponse: the service's voices, or the 24 default voices when
@@ -26,13 +27,8 @@ const setting = (name: keyof typeof SLIDERS, label: string) => {
 };
 
 export const synthesizeSchema = z.object({
-  text: z
-    .string({ message: MESSAGES.emptyText })
-    // Counted as the page counts (grapheme clusters); a cheap UTF-16 bound first, since a
-    // cluster is rarely more than 8 units.
-    .max(MAX_TEXT_LENGTH * 8, TOO_LONG_MESSAGE)
-    .refine((t) => textLength(t) <= MAX_TEXT_LENGTH, TOO_LONG_MESSAGE)
-    .refine((t) => t.trim().length > 0, MESSAGES.emptyText),
+  // Counted as the page counts (grapheme clusters), like every text limit of the site.
+  text: maxCharacters(z.string({ message: MESSAGES.emptyText }), MAX_TEXT_LENGTH, TOO_LONG_MESSAGE).refine((t) => t.trim().length > 0, MESSAGES.emptyText),
   voice: z.string().max(100).regex(VOICE_NAME_PATTERN, speechErrors.invalidVoice().message).default(DEFAULT_VOICE),
   speed: setting("speed", "Speed"),
   pitch: setting("pitch", "Pitch"),
@@ -40,14 +36,6 @@ export const synthesizeSchema = z.object({
 });
 
 /** The first problem's message; 413 only for text over the limit (a too-large number is a 400). */
-function parseSynthesis(body: unknown): z.infer<typeof synthesizeSchema> {
-  const r = synthesizeSchema.safeParse(body ?? {});
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  const tooLong = issue?.path[0] === "text" && issue.message === TOO_LONG_MESSAGE;
-  throw new ApiError(tooLong ? 413 : 400, "invalid_input", issue?.message ?? "The request is not valid.");
-}
-
 function sendSpeechError(res: Response, e: SpeechError): void {
   sendError(res, e.status, e.code, e.message);
 }
@@ -101,7 +89,7 @@ export function register(router: Router, ctx: ServerContext): void {
     rateLimit(ctx.rateLimit, "tts", limits.aiPerMin),
     requireEngine,
     handler(async (req, res) => {
-      const input = parseSynthesis(req.body);
+      const input = parseInput(synthesizeSchema, req.body);
       const started = performance.now();
       const result = await forVisitor(req, res, (signal) => ctx.speech.synthesize(input.text, input, signal));
       if (result === undefined) return;
