@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { scrollToHash } from "./components/nav-links";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { getPublicSettings, PUBLIC_SETTINGS_ELEMENT_ID, serializePublicSettings } from "./lib/public-settings";
@@ -12,7 +13,7 @@ import { afterNavigation, registerServiceWorker } from "./pwa/register";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { pathname } = useLocation();
+  const { pathname, hash, key } = useLocation();
   useScrollDepth(pathname);
   useAnalyticsLoader();
   useEffect(() => {
@@ -61,6 +62,7 @@ export default function App() {
     if (navigated.current) afterNavigation();
     navigated.current = true;
   }, [pathname]);
+  useEffect(() => scrollToHash(hash), [key, hash]);
   return (
     <>
       <Outlet />

@@ -19,7 +19,7 @@ export interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
 }
 
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|preact|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const STYLES = /\.css(\?|$)/;
 

@@ -18,10 +18,12 @@ describe("the client build", () => {
     expect(scripts.filter((f) => text(f).includes("You rendered descendant <Routes>"))).toEqual([]);
   });
 
-  it("keeps React, React DOM and the router in one framework file, the client entry in its own, and what every page runs in one shell file", () => {
+  it("keeps the runtime (Preact in React's place) and the router in one framework file, the client entry in its own, and what every page runs in one shell file", () => {
     const framework = scripts.filter((f) => /^framework-[\w-]+\.js$/.test(f));
     expect(framework).toHaveLength(1);
-    expect(text(framework[0]!)).toContain("hydrateRoot");
+    // Preact's element marker, and none of React DOM (its fiber key, its error decoder).
+    expect(text(framework[0]!)).toContain("Symbol.for(`pv`)");
+    expect(scripts.filter((f) => text(f).includes("__reactFiber") || text(f).includes("Minified React error"))).toEqual([]);
     // The entry hydrates only when the page's inline module imports it, after the router's globals are set.
     const entry = scripts.filter((f) => f.startsWith("entry.client-") && f.endsWith(".js"));
     expect(entry).toHaveLength(1);

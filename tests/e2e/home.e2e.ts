@@ -33,8 +33,9 @@ describe("home page", () => {
       expect(await start.getAttribute("href")).toMatch(/^\/(ai-json-builder|#tools)$/);
       expect(await manual.getAttribute("href")).toMatch(/^\/(generator|#tools)$/);
       await page.evaluate(() => {
-        // Keep the page: we only want the click's analytics event.
-        document.querySelectorAll("a").forEach((a) => a.addEventListener("click", (e) => e.preventDefault()));
+        // Keep the page: we only want the click's analytics event. (Capturing at the document
+        // runs before the link's own handler, which then leaves a prevented click alone.)
+        document.addEventListener("click", (e) => e.preventDefault(), true);
       });
       await start.click();
       await manual.click();

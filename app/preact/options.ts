@@ -1,0 +1,76 @@
+import { Fragment, options, type VNode } from "preact";
+
+/**
+ * What Preact (the runtime that renders and hydrates the pages, see vite.config.ts) is told so
+ * that React-style components render as they would with React.
+ */
+
+/** Props React reads and never writes to the page; Preact would write them out as attributes. */
+export const REACT_ONLY_PROPS = ["suppressHydrationWarning", "suppressContentEditableWarning"] as const;
+
+export interface Adaptation {
+  /**
+   * In the browser, Preact hydrates "into the document" as into its <html> element
+   * (preactjs/preact#3794), so the root layout's <html> would be matched against <head> and a
+   * second page appended: there the <html> element is taken as a fragment, its head and body
+   * hydrating in place and its attributes (static: lang) staying as the server wrote them.
+   */
+  htmlAsFragment: boolean;
+}
+
+/** Rewrites one element before Preact renders it (exported for the unit test). */
+export function adaptVNode<P>(vnode: VNode<P>, { htmlAsFragment }: Adaptation): void {
+  if (typeof vnode.type !== "string") return;
+  const props = vnode.props as Record<string, unknown>;
+  for (const name of REACT_ONLY_PROPS) if (name in props) delete props[name];
+  if (htmlAsFragment && vnode.type === "html") {
+    vnode.type = Fragment as unknown as string;
+    vnode.props = { children: props.children } as typeof vnode.props;
+  }
+}
+
+/** Events after which React runs a render's effects at once: clicks, keys, presses, typing. */
+export const DISCRETE_EVENTS: ReadonlySet<string> = new Set([
+  "click", "dblclick", "auxclick", "contextmenu", "keydown", "keyup", "keypress", "pointerdown", "pointerup",
+  "mousedown", "mouseup", "touchstart", "touchend", "input", "change", "beforeinput", "submit", "reset",
+  "focusin", "focusout", "focus", "blur", "copy", "cut", "paste", "compositionstart", "compositionend",
+]);
+
+/**
+ * When a render's effects run, as React schedules them: a render caused by a click or key has
+ * its effects run before the next event is handled (a microtask; the event is still being
+ * dispatched), any other in a task of its own right after (a message to itself, as React's
+ * scheduler does). Preact waits for the next frame (up to 35 ms), so a key pressed just after a
+ * menu opened found no Escape listener yet.
+ */
+export function scheduleEffects(flush: () => void, currentEvent: Event | undefined): void {
+  if (currentEvent && DISCRETE_EVENTS.has(currentEvent.type)) {
+    queueMicrotask(flush);
+    return;
+  }
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = () => {
+    port1.close();
+    flush();
+  };
+  port2.postMessage(null);
+}
+
+let installed = false;
+
+/**
+ * Installs {@link adaptVNode} in Preact's element hook, once; in the browser, effects also run
+ * when React would run them ({@link scheduleEffects}).
+ */
+export function adaptReactElements(adaptation: Adaptation): void {
+  if (installed) return;
+  installed = true;
+  const next = options.vnode;
+  options.vnode = (vnode) => {
+    adaptVNode(vnode, adaptation);
+    next?.(vnode);
+  };
+  if (typeof window !== "undefined" && typeof MessageChannel === "function") {
+    options.requestAnimationFrame = (flush) => scheduleEffects(flush, window.event);
+  }
+}
