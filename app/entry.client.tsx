@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { adaptReactElements } from "./preact/options";
+import { adaptReactElements } from "./preact/runtime";
 
 adaptReactElements({ htmlAsFragment: true });
 

@@ -87,8 +87,13 @@ describe("configuration", () => {
     const c = loadConfig({ LLM_API_KEY: "sk-secret-1", YOUTUBE_API_KEY: "yt-secret-2", TOGETHER_API_KEY: "tg-secret-3" });
     const text = JSON.stringify(publicSettingsFrom(c));
     for (const s of ["sk-secret-1", "yt-secret-2", "tg-secret-3"]) expect(text).not.toContain(s);
-    expect(Object.keys(publicSettingsFrom(c)).sort()).toEqual(["adsenseClient", "gaId", "geminiBaseUrl", "openaiBaseUrl", "siteUrl", "specWaits", "unconfigured"]);
+    expect(Object.keys(publicSettingsFrom(c)).sort()).toEqual(["adsenseClient", "gaId", "geminiBaseUrl", "openaiBaseUrl", "siteUrl", "specWaits", "unconfigured", "youtubeImageBaseUrl"]);
     expect(publicSettingsFrom(c).unconfigured).toEqual({});
+  });
+
+  it("tells the page where thumbnails are shown from: YouTube's host, or the mirror configured", () => {
+    expect(publicSettingsFrom(loadConfig({})).youtubeImageBaseUrl).toBe("https://i.ytimg.com");
+    expect(publicSettingsFrom(loadConfig({ YOUTUBE_IMAGE_BASE_URL: "http://127.0.0.1:9000/" })).youtubeImageBaseUrl).toBe("http://127.0.0.1:9000");
   });
 
   it("names the services a page must say are not switched on, with the spec's messages (never a key)", () => {

@@ -191,6 +191,7 @@ export function publicSettingsFrom(c: Config): PublicSettings {
     gaId: c.gaId ?? null,
     geminiBaseUrl: c.geminiBaseUrl,
     openaiBaseUrl: c.openaiBaseUrl,
+    youtubeImageBaseUrl: c.youtube.imageBaseUrl.replace(/\/+$/, ""),
     specWaits: c.specWaits,
   };
 }

@@ -32,6 +32,7 @@ const custom: PublicSettings = {
   gaId: "G-TEST123",
   geminiBaseUrl: "https://gemini.example.com/v1beta",
   openaiBaseUrl: "https://openai.example.com/v1",
+  youtubeImageBaseUrl: "http://127.0.0.1:9000",
   specWaits: true,
 };
 

@@ -17,6 +17,8 @@ export interface PublicSettings {
   gaId: string | null;
   geminiBaseUrl: string;
   openaiBaseUrl: string;
+  /** Where YouTube's thumbnails are shown from (YOUTUBE_IMAGE_BASE_URL, for a mirror). */
+  youtubeImageBaseUrl: string;
   specWaits: boolean;
 }
 
@@ -32,6 +34,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   gaId: null,
   geminiBaseUrl: "https://generativelanguage.googleapis.com/v1beta",
   openaiBaseUrl: "https://api.openai.com/v1",
+  youtubeImageBaseUrl: "https://i.ytimg.com",
   specWaits: false,
 };
 

@@ -7,7 +7,7 @@ import { createElement as h, hydrate, render } from "preact";
 import { useId, useSyncExternalStore } from "preact/compat";
 import { renderToString } from "preact-render-to-string";
 import { afterEach, describe, expect, it } from "vitest";
-import { adaptVNode, DISCRETE_EVENTS, scheduleEffects } from "./options";
+import { adaptVNode, DISCRETE_EVENTS, scheduleEffects } from "./runtime";
 
 /** A store whose browser value differs from the one pages are rendered with (as favourites do). */
 function makeStore(initial: string) {

@@ -1,14 +1,13 @@
 import { useReveal } from "../../app/ui/reveal";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { ToolLayout, toolPageMeta } from "../../app/components/ToolLayout";
+import { getPublicSettings } from "../../app/lib/public-settings";
 import { track } from "../../app/lib/track";
 import { useDraft } from "../../app/lib/use-draft";
 import { TextField } from "../../app/ui/Field";
 import { downloadBlob } from "../../app/ui/download";
 import article from "./article.md";
 import {
-  CONFIG_PATH,
-  DEFAULT_IMAGE_BASE_URL,
   DOWNLOAD_LABEL,
   GET_THUMBNAILS_LABEL,
   INPUT_LABEL,
@@ -22,7 +21,7 @@ import {
   type PreviewState,
   parseThumbnailInput,
   readErrorMessage,
-  readImageBaseUrl,
+  imageBaseUrl,
   type ThumbnailCard,
 } from "./logic";
 import { meta as tool } from "./meta";
@@ -114,25 +113,8 @@ const INPUT_ID = "thumbnail-video";
 
 export default function ThumbnailDownloader() {
   const [draft, setDraft] = useDraft("youtube-thumbnail-downloader", { input: "" });
-  const [imageBase, setImageBase] = useState(DEFAULT_IMAGE_BASE_URL);
   const [videoId, setVideoId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetch(CONFIG_PATH)
-      .then((res) => (res.ok ? res.json() : undefined))
-      .then((body: unknown) => {
-        const base = readImageBaseUrl(body);
-        if (base && !cancelled) setImageBase(base);
-      })
-      .catch(() => {
-        // The default host still works when the server cannot be asked.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -149,7 +131,8 @@ export default function ThumbnailDownloader() {
     track("get_thumbnails", { video_id: parsed.videoId });
   }
 
-  const cards = videoId ? buildThumbnailCards(imageBase, videoId) : [];
+  // The host is in the page's settings from the first paint (a mirror's is allowed by the CSP).
+  const cards = videoId ? buildThumbnailCards(imageBaseUrl(getPublicSettings().youtubeImageBaseUrl), videoId) : [];
   const resultRef = useReveal<HTMLHeadingElement>(videoId);
 
   return (

@@ -8,6 +8,7 @@ import {
   isPlaceholderImage,
   readErrorMessage,
   readImageBaseUrl,
+  imageBaseUrl,
   GET_THUMBNAILS_LABEL,
   MESSAGE_INVALID_INPUT,
   THUMBNAIL_SIZES,
@@ -188,6 +189,13 @@ describe("page helpers", () => {
     expect(readImageBaseUrl({ imageBaseUrl: 3 })).toBeNull();
     expect(readImageBaseUrl(null)).toBeNull();
     expect(readImageBaseUrl("https://i.ytimg.com")).toBeNull();
+  });
+
+  it("takes the page's image host if it is an http(s) URL, else YouTube's", () => {
+    expect(imageBaseUrl("http://127.0.0.1:9000/")).toBe("http://127.0.0.1:9000");
+    expect(imageBaseUrl("https://mirror.example.com/yt")).toBe("https://mirror.example.com/yt");
+    expect(imageBaseUrl("javascript:alert(1)")).toBe(DEFAULT_IMAGE_BASE_URL);
+    expect(imageBaseUrl(undefined)).toBe(DEFAULT_IMAGE_BASE_URL);
   });
 
   it("reads the API's error message, or falls back", () => {

@@ -129,9 +129,8 @@ export function buildThumbnailCards(imageBase: string, videoId: string): Thumbna
 // Page helpers
 // ---------------------------------------------------------------------------
 
-/** The thumbnail host until the server says otherwise (YOUTUBE_IMAGE_BASE_URL). */
+/** YouTube's thumbnail host, unless the server names a mirror (YOUTUBE_IMAGE_BASE_URL). */
 export const DEFAULT_IMAGE_BASE_URL = "https://i.ytimg.com";
-export const CONFIG_PATH = "/api/thumbnails/config";
 
 /** The server route that saves one size as an attachment. */
 export function downloadPath(videoId: string, sizeId: ThumbnailSizeId): string {
@@ -160,6 +159,11 @@ export type PreviewState = "loading" | "loaded" | "unavailable" | "preview-faile
 export function previewStateAfter(sizeId: ThumbnailSizeId, event: { loaded: true; naturalWidth: number } | { loaded: false }): PreviewState {
   if (!event.loaded) return "preview-failed";
   return isPlaceholderImage(sizeId, event.naturalWidth) ? "unavailable" : "loaded";
+}
+
+/** The image host the page's settings name, if it is an http(s) URL; else YouTube's own. */
+export function imageBaseUrl(setting: unknown): string {
+  return readImageBaseUrl({ imageBaseUrl: setting }) ?? DEFAULT_IMAGE_BASE_URL;
 }
 
 /** The image base from GET /api/thumbnails/config, or null if the answer is not usable. */

@@ -74,3 +74,16 @@ export function adaptReactElements(adaptation: Adaptation): void {
     options.requestAnimationFrame = (flush) => scheduleEffects(flush, window.event);
   }
 }
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * The page's HTML from the rendered root: the doctype, and what React Router renders after the
+ * document element (the scripts that hand its data to the browser) moved to the end of the
+ * body, where React's renderer puts them and where the browser would have put them anyway.
+ */
+export function documentHtml(rendered: string): string {
+  const end = rendered.indexOf(DOCUMENT_END);
+  if (end < 0) return `<!DOCTYPE html>${rendered}`;
+  return `<!DOCTYPE html>${rendered.slice(0, end)}${rendered.slice(end + DOCUMENT_END.length)}${DOCUMENT_END}`;
+}
