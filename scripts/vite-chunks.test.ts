@@ -58,8 +58,11 @@ describe("shellModules", () => {
 });
 
 describe("isFramework", () => {
-  it("is React, React DOM and React Router with their runtime helpers, not other packages nor the client entry", () => {
+  it("is the runtime (Preact in React's place, or React) and React Router with their helpers, not other packages nor the client entry", () => {
     for (const id of [
+      `${NM}/preact/dist/preact.mjs`,
+      `${NM}/preact/compat/dist/compat.mjs`,
+      `${NM}/preact/hooks/dist/hooks.mjs`,
       `${NM}/react/jsx-runtime.js`,
       `${NM}/react-dom/client.js`,
       `${NM}/scheduler/index.js`,
@@ -67,7 +70,7 @@ describe("isFramework", () => {
       `${NM}/turbo-stream/dist/turbo-stream.mjs`,
       "C:\\site\\node_modules\\react\\index.js",
     ]) expect(isFramework(id), id).toBe(true);
-    for (const id of [`${NM}/@react-router/dev/dist/config/defaults/entry.client.tsx`, "/site/app/entry.client.tsx", `${NM}/fuse.js/dist/fuse.mjs`, `${NM}/fflate/esm/browser.js`, `${NM}/react-markdown/index.js`, "/site/app/react.ts"]) {
+    for (const id of [`${NM}/@react-router/dev/dist/config/defaults/entry.client.tsx`, "/site/app/entry.client.tsx", `${NM}/fuse.js/dist/fuse.mjs`, `${NM}/fflate/esm/browser.js`, `${NM}/react-markdown/index.js`, "/site/app/react.ts", `${NM}/preact-render-to-string/dist/index.mjs`]) {
       expect(isFramework(id), id).toBe(false);
     }
   });

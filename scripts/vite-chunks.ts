@@ -7,7 +7,7 @@ import { resolve } from "node:path";
  * routes import lands in a chunk of its own: the home page loaded 18 scripts, 10 of them under
  * 1 KB, each compressed on its own (3.8 KB more gzip than the same code in one file). Two groups
  * fix that without giving any page code it does not run:
- * - `framework`: React, React DOM and React Router, which every page loads, in one file cached
+ * - `framework`: the runtime (Preact in React's place) and React Router, which every page loads, in one file cached
  *   across deployments that change only our code (the client entry stays a file of its own);
  * - `shell`: our modules that every page loads anyway — what the root layout imports, and what
  *   at least 90 % of the routes import (the head tags).

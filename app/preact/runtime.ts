@@ -44,14 +44,16 @@ export const DISCRETE_EVENTS: ReadonlySet<string> = new Set([
  * menu opened found no Escape listener yet.
  */
 export function scheduleEffects(flush: () => void, currentEvent: Event | undefined): void {
-  if (currentEvent && DISCRETE_EVENTS.has(currentEvent.type)) {
-    queueMicrotask(flush);
-    return;
-  }
+  if (currentEvent && DISCRETE_EVENTS.has(currentEvent.type)) queueMicrotask(flush);
+  else nextTask(flush);
+}
+
+/** Runs `callback` in a task of its own, queued now (a message to itself: no timer clamping). */
+export function nextTask(callback: () => void): void {
   const { port1, port2 } = new MessageChannel();
   port1.onmessage = () => {
     port1.close();
-    flush();
+    callback();
   };
   port2.postMessage(null);
 }
