@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { hydrateApart } from "./preact/HydrateApart";
 import { adaptReactElements, nextTask } from "./preact/runtime";
 
 adaptReactElements({ htmlAsFragment: true });
@@ -32,13 +31,11 @@ async function routerReady(): Promise<void> {
 
 void routerReady().then(() =>
   startTransition(() => {
-    hydrateApart(() =>
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      ),
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
     );
   }),
 );
