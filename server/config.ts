@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PublicSettings } from "../app/lib/public-settings";
+import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from "../app/lib/public-settings";
 import { LLM_MESSAGES } from "./services/llm-errors";
 import { YOUTUBE_NOT_CONFIGURED_MESSAGE } from "./services/youtube/errors";
 
@@ -70,7 +70,7 @@ const schema = z.object({
   YOUTUBE_API_KEY: optionalSecret,
   YOUTUBE_API_BASE_URL: url("https://www.googleapis.com/youtube/v3"),
   YOUTUBE_WEB_BASE_URL: url("https://www.youtube.com"),
-  YOUTUBE_IMAGE_BASE_URL: url("https://i.ytimg.com"),
+  YOUTUBE_IMAGE_BASE_URL: url(DEFAULT_PUBLIC_SETTINGS.youtubeImageBaseUrl),
   IMAGE_PROXY_HOSTS: hostList,
   TOGETHER_API_KEY: optionalSecret,
   TOGETHER_BASE_URL: url("https://api.together.xyz/v1"),

@@ -4,6 +4,7 @@
  */
 
 import { notAVideoMessage, parseVideoId, readVideoLink, VIDEO_ID_PATTERN } from "../../app/lib/youtube-ids";
+import { DEFAULT_PUBLIC_SETTINGS } from "../../app/lib/public-settings";
 
 // ---------------------------------------------------------------------------
 // Words on screen
@@ -130,7 +131,7 @@ export function buildThumbnailCards(imageBase: string, videoId: string): Thumbna
 // ---------------------------------------------------------------------------
 
 /** YouTube's thumbnail host, unless the server names a mirror (YOUTUBE_IMAGE_BASE_URL). */
-export const DEFAULT_IMAGE_BASE_URL = "https://i.ytimg.com";
+export const DEFAULT_IMAGE_BASE_URL = DEFAULT_PUBLIC_SETTINGS.youtubeImageBaseUrl;
 
 /** The server route that saves one size as an attachment. */
 export function downloadPath(videoId: string, sizeId: ThumbnailSizeId): string {
