@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { hydrateApart } from "./preact/HydrateApart";
 import { adaptReactElements, nextTask } from "./preact/runtime";
 
 adaptReactElements({ htmlAsFragment: true });
@@ -31,11 +32,13 @@ async function routerReady(): Promise<void> {
 
 void routerReady().then(() =>
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
+    hydrateApart(() =>
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      ),
     );
   }),
 );

@@ -10,6 +10,7 @@ import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { useAnalyticsLoader, useScrollDepth } from "./lib/page-effects";
 import { FloatingAd } from "./ui/FloatingAd";
 import { afterNavigation, registerServiceWorker } from "./pwa/register";
+import { HydrateApart, whenHydrated } from "./preact/HydrateApart";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -36,11 +37,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="pt-16 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <HydrateApart name="header">
+          <SiteHeader />
+        </HydrateApart>
+        <HydrateApart name="main">
+          <main id="main" tabIndex={-1} className="pt-16 outline-none">
+            {children}
+          </main>
+        </HydrateApart>
+        <HydrateApart name="footer">
+          <SiteFooter />
+        </HydrateApart>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -53,8 +60,8 @@ export default function App() {
   useScrollDepth(pathname);
   useAnalyticsLoader();
   useEffect(() => {
-    // Lets tests (and scripts) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
+    // Lets tests (and scripts) know the page is interactive, its deferred parts included.
+    void whenHydrated().then(() => (document.documentElement.dataset.hydrated = "true"));
     registerServiceWorker();
   }, []);
   const navigated = useRef(false);

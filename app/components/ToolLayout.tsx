@@ -10,6 +10,7 @@ import { AdSlot } from "../ui/AdSlot";
 import { FaqAccordion } from "../ui/FaqAccordion";
 import { NotConfiguredNotice } from "./ToolAvailability";
 import { OfflineNotice } from "./OfflineNotice";
+import { HydrateApart } from "../preact/HydrateApart";
 
 /** Head tags for a tool page, from its meta alone. Use as `export const meta = () => toolPageMeta(toolMeta);`. */
 export function toolPageMeta(tool: ToolMeta) {
@@ -66,42 +67,48 @@ export function ToolLayout({ tool, intro, article, children, heading, wide }: To
       </div>
       <div className="mt-2 max-w-3xl text-base text-muted sm:text-lg">{intro}</div>
 
-      <div className="mt-6">
-        {tool.offline ? null : <OfflineNotice />}
-        {tool.needs ? <NotConfiguredNotice needs={tool.needs} /> : null}
-        {children}
-      </div>
-
-      <AdSlot format="banner" />
-
-      <article className="prose-article mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: article }} />
-
-      <section aria-labelledby="tool-faq" className="mt-12 max-w-3xl">
-        <h2 id="tool-faq" className="text-2xl font-bold">
-          Frequently Asked Questions
-        </h2>
-        <div className="mt-5">
-          <FaqAccordion items={tool.faq} />
+      <HydrateApart name="tool">
+        <div className="mt-6">
+          {tool.offline ? null : <OfflineNotice />}
+          {tool.needs ? <NotConfiguredNotice needs={tool.needs} /> : null}
+          {children}
         </div>
-      </section>
+      </HydrateApart>
 
-      {related.length > 0 ? (
-        <nav aria-labelledby="related-tools" className="mt-12">
-          <h2 id="related-tools" className="text-2xl font-bold">
-            Related tools
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((t) => (
-              <li key={t.slug} className="card p-5">
-                <Link to={toolPath(t.slug)} className="link text-base font-semibold">
-                  {t.name}
-                </Link>
-                <p className="mt-1 text-sm text-muted">{t.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <HydrateApart name="tool-about">
+        <div>
+          <AdSlot format="banner" />
+
+          <article className="prose-article mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: article }} />
+
+          <section aria-labelledby="tool-faq" className="mt-12 max-w-3xl">
+            <h2 id="tool-faq" className="text-2xl font-bold">
+              Frequently Asked Questions
+            </h2>
+            <div className="mt-5">
+              <FaqAccordion items={tool.faq} />
+            </div>
+          </section>
+
+          {related.length > 0 ? (
+            <nav aria-labelledby="related-tools" className="mt-12">
+              <h2 id="related-tools" className="text-2xl font-bold">
+                Related tools
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {related.map((t) => (
+                  <li key={t.slug} className="card p-5">
+                    <Link to={toolPath(t.slug)} className="link text-base font-semibold">
+                      {t.name}
+                    </Link>
+                    <p className="mt-1 text-sm text-muted">{t.summary}</p>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </HydrateApart>
     </div>
   );
 }

@@ -45,8 +45,40 @@ export const DISCRETE_EVENTS: ReadonlySet<string> = new Set([
  */
 export function scheduleEffects(flush: () => void, currentEvent: Event | undefined): void {
   if (currentEvent && DISCRETE_EVENTS.has(currentEvent.type)) queueMicrotask(flush);
+  else if (held) void held.then(() => nextTask(flush));
   else nextTask(flush);
 }
+
+let held: Promise<void> | undefined;
+
+/**
+ * Effects that are not a click's or key's wait until `until` settles (the page's deferred parts
+ * are hydrated, see HydrateApart.tsx); a click's or key's run as ever.
+ */
+export function holdEffectsUntil(until: Promise<void>): void {
+  const hold: Promise<void> = until.then(
+    () => undefined,
+    () => undefined,
+  );
+  held = hold;
+  void hold.then(() => {
+    if (held === hold) held = undefined;
+  });
+}
+
+/**
+ * Numbers the generated ids (`useId`) of the component's subtree on their own, prefixed with
+ * `scope`: Preact counts them from the nearest element that carries a counter (its `__m`, which
+ * its server renderer reads too), the root otherwise. Does nothing under React.
+ */
+export function scopeIds(component: object, scope: string): void {
+  const scoped = component as { __v?: { __m?: IdCounter }; idCounter?: IdCounter };
+  // One counter for the component's life: each render gives it a new element, and ids made
+  // after hydration (a field shown later) must not start again from 0.
+  if (scoped.__v) scoped.__v.__m = scoped.idCounter ??= [scope, 0];
+}
+
+type IdCounter = [string, number];
 
 /** Runs `callback` in a task of its own, queued now (a message to itself: no timer clamping). */
 export function nextTask(callback: () => void): void {
