@@ -7,6 +7,7 @@ import { track } from "../lib/track";
 import { HOME_ANCHORS, scrollToHomeAnchor } from "./nav-links";
 import { ThemeToggle } from "./ThemeToggle";
 import { SearchButton } from "./SearchButton";
+import { HydrateApart } from "../preact/HydrateApart";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -128,43 +129,46 @@ function ToolsDropdown() {
           <path d="M5.2 7.5 10 12.3l4.8-4.8 1.2 1.2-6 6-6-6z" />
         </svg>
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        // Three columns keep the panel short enough for a 1024×600 window (the longest group alone
-        // fills one column); if a window is shorter still, the panel scrolls inside itself.
-        className="absolute top-full left-1/2 mt-1 max-h-[calc(100dvh-4.5rem)] w-[920px] max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-line bg-card px-5 py-4 shadow-xl"
-      >
-        {groups.length === 0 ? (
-          <p className="text-sm text-muted">Tools are on their way.</p>
-        ) : (
-          <div className="columns-3 gap-x-6">
-            {groups.map((g) => (
-              <section key={g.id} aria-labelledby={`${panelId}-${g.id}`} className="mb-4 break-inside-avoid last:mb-0">
-                <h2 id={`${panelId}-${g.id}`} className="mb-1 text-xs font-bold tracking-wide text-muted uppercase">
-                  {g.label}
-                </h2>
-                <ul className="space-y-0.5">
-                  {g.tools.map((t) => (
-                    <li key={t.slug}>
-                      <Link
-                        to={toolPath(t.slug)}
-                        className="block rounded-md px-2 py-1 text-sm leading-6 text-ink hover:bg-surface-2"
-                        onClick={() => {
-                          track("navigation_click", { item: t.slug, menu: "tools" });
-                          setOpen(false);
-                        }}
-                      >
-                        {t.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        )}
-      </div>
+      {/* The panel's 29 links hydrate in a task of their own, after the header's buttons. */}
+      <HydrateApart name="tools-menu">
+        <div
+          id={panelId}
+          hidden={!open}
+          // Three columns keep the panel short enough for a 1024×600 window (the longest group alone
+          // fills one column); if a window is shorter still, the panel scrolls inside itself.
+          className="absolute top-full left-1/2 mt-1 max-h-[calc(100dvh-4.5rem)] w-[920px] max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-line bg-card px-5 py-4 shadow-xl"
+        >
+          {groups.length === 0 ? (
+            <p className="text-sm text-muted">Tools are on their way.</p>
+          ) : (
+            <div className="columns-3 gap-x-6">
+              {groups.map((g) => (
+                <section key={g.id} aria-labelledby={`${panelId}-${g.id}`} className="mb-4 break-inside-avoid last:mb-0">
+                  <h2 id={`${panelId}-${g.id}`} className="mb-1 text-xs font-bold tracking-wide text-muted uppercase">
+                    {g.label}
+                  </h2>
+                  <ul className="space-y-0.5">
+                    {g.tools.map((t) => (
+                      <li key={t.slug}>
+                        <Link
+                          to={toolPath(t.slug)}
+                          className="block rounded-md px-2 py-1 text-sm leading-6 text-ink hover:bg-surface-2"
+                          onClick={() => {
+                            track("navigation_click", { item: t.slug, menu: "tools" });
+                            setOpen(false);
+                          }}
+                        >
+                          {t.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )}
+        </div>
+      </HydrateApart>
     </div>
   );
 }

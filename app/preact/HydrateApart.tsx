@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from "react";
+import { Component, Fragment, isValidElement, Suspense, type ReactNode } from "react";
 import { holdEffectsUntil, nextTask, scopeIds } from "./runtime";
 
 /**
@@ -17,6 +17,9 @@ import { holdEffectsUntil, nextTask, scopeIds } from "./runtime";
  *   ({@link holdEffectsUntil}): hydration adopts attributes as the server wrote them, so a state
  *   an effect changed before a part hydrated (a tool that is not switched on disabling its
  *   button) would never reach that part's elements.
+ *
+ * - a part the page renders differently while it waits (a click changed its props in the few
+ *   milliseconds before it resumes) is built afresh once hydrated, from the current state.
  *
  * The child must be one element (Preact keeps a suspended part's first node in place).
  */
@@ -49,7 +52,9 @@ export function whenHydrated(): Promise<void> {
   return started ? hydrated : Promise.resolve();
 }
 
-class Slice extends Component<{ name: string; children: ReactNode }> {
+class Slice extends Component<{ name: string; children: ReactNode }, { generation: number }> {
+  state = { generation: 0 };
+
   render() {
     const { name, children } = this.props;
     scopeIds(this, name);
@@ -60,10 +65,16 @@ class Slice extends Component<{ name: string; children: ReactNode }> {
       counted.add(name);
       const resumed = new Promise<void>((resolve) => nextTask(resolve)).then(() => void slices.set(name, "done"));
       slices.set(name, resumed);
+      waitingWith.set(name, children);
       throw resumed;
     }
-    if (state instanceof Promise) throw state;
-    return children;
+    if (state instanceof Promise) {
+      // Rendered again while waiting, changed (a click, in the few milliseconds before it
+      // resumes): hydration, adopting the server's attributes, would not show the change.
+      if (!sameTree(waitingWith.get(name), children)) stale.add(name);
+      throw state;
+    }
+    return <Fragment key={this.state.generation}>{children}</Fragment>;
   }
 
   componentDidMount() {
@@ -75,8 +86,39 @@ class Slice extends Component<{ name: string; children: ReactNode }> {
   }
 
   private hydratedNow() {
-    if (slices.get(this.props.name) === "done" && counted.delete(this.props.name)) partDone();
+    const { name } = this.props;
+    if (slices.get(name) !== "done" || !counted.delete(name)) return;
+    // A part changed while it waited is built afresh from the current state, then counted.
+    if (stale.delete(name)) {
+      counted.add(name);
+      this.setState({ generation: this.state.generation + 1 });
+      return;
+    }
+    partDone();
   }
+}
+const stale = new Set<string>();
+const waitingWith = new Map<string, ReactNode>();
+
+/**
+ * Whether two renders of a part's elements are the same but for their handlers (which
+ * hydration attaches anyway); props that are objects count as changed unless the same object.
+ */
+export function sameTree(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameTree(x, b[i]));
+  }
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) return false;
+  const pa = a.props as Record<string, unknown>;
+  const pb = b.props as Record<string, unknown>;
+  const keys = new Set([...Object.keys(pa), ...Object.keys(pb)]);
+  for (const key of keys) {
+    const [x, y] = [pa[key], pb[key]];
+    if (typeof x === "function" && typeof y === "function") continue;
+    if (key === "children" ? !sameTree(x, y) : x !== y) return false;
+  }
+  return true;
 }
 
 /** Its child (one element) is hydrated in a task of its own; `name` is unique on the page. */

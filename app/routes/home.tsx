@@ -9,6 +9,7 @@ import { SITE } from "../lib/site";
 import { track } from "../lib/track";
 import { AdSlot } from "../ui/AdSlot";
 import { FaqAccordion } from "../ui/FaqAccordion";
+import { HydrateApart } from "../preact/HydrateApart";
 
 export const meta = () => pageMeta({ ...HOME_PAGE, fullTitle: `${SITE.name}: ${HOME_PAGE.title}`, faq: HOME_FAQ });
 
@@ -73,103 +74,109 @@ export default function Home() {
 
       <AdSlot format="banner" />
 
-      <ToolDirectory />
+      <HydrateApart name="directory">
+        <ToolDirectory />
+      </HydrateApart>
 
-      <section id="features" aria-labelledby="features-heading" className="bg-surface-2">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="features-heading" className="text-3xl font-extrabold tracking-tight">
-            Features
-          </h2>
-          <p className="mt-2 max-w-2xl text-muted">
-            Every tool runs in your browser or through our server, keeps your draft if you reload, and shows clear messages when
-            something needs your attention.
-          </p>
-          {featured.length > 0 ? (
-            <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {featured.map((t) => (
-                <li key={t.slug} className="card p-5">
-                  <h3 className="font-bold">{t.name}</h3>
-                  <p className="mt-2 text-sm text-muted">{t.summary}</p>
-                  <Link to={toolPath(t.slug)} className="link mt-3 inline-block text-sm">
-                    Try {t.name}
-                  </Link>
+      <HydrateApart name="home-more">
+        <div>
+          <section id="features" aria-labelledby="features-heading" className="bg-surface-2">
+            <div className="mx-auto max-w-7xl px-4 py-14">
+              <h2 id="features-heading" className="text-3xl font-extrabold tracking-tight">
+                Features
+              </h2>
+              <p className="mt-2 max-w-2xl text-muted">
+                Every tool runs in your browser or through our server, keeps your draft if you reload, and shows clear messages when
+                something needs your attention.
+              </p>
+              {featured.length > 0 ? (
+                <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+                  {featured.map((t) => (
+                    <li key={t.slug} className="card p-5">
+                      <h3 className="font-bold">{t.name}</h3>
+                      <p className="mt-2 text-sm text-muted">{t.summary}</p>
+                      <Link to={toolPath(t.slug)} className="link mt-3 inline-block text-sm">
+                        Try {t.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+                  {[
+                    ["No sign-in", "Open any tool and use it. There is no account to create."],
+                    ["Drafts kept", "What you type is kept in your browser, so a reload loses nothing."],
+                    ["Keys stay safe", "AI and YouTube keys live on our server, never in your browser."],
+                    ["Phone-ready", "Every page works on a phone, a laptop, a keyboard and a screen reader."],
+                  ].map(([title, text]) => (
+                    <li key={title} className="card p-5">
+                      <h3 className="font-bold">{title}</h3>
+                      <p className="mt-2 text-sm text-muted">{text}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+
+          <section id="how-it-works" aria-labelledby="how-heading" className="mx-auto max-w-7xl px-4 py-14">
+            <h2 id="how-heading" className="text-3xl font-extrabold tracking-tight">
+              How It Works
+            </h2>
+            <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {HOW_IT_WORKS.map((s, i) => (
+                <li key={s.title} className="card p-5">
+                  <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand font-bold text-brand-ink" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <h3 className="mt-3 font-bold">
+                    <span className="sr-only">Step {i + 1}: </span>
+                    {s.title}
+                  </h3>
+                  <p className="mt-2 text-sm text-muted">{s.text}</p>
                 </li>
               ))}
-            </ul>
-          ) : (
-            <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {[
-                ["No sign-in", "Open any tool and use it. There is no account to create."],
-                ["Drafts kept", "What you type is kept in your browser, so a reload loses nothing."],
-                ["Keys stay safe", "AI and YouTube keys live on our server, never in your browser."],
-                ["Phone-ready", "Every page works on a phone, a laptop, a keyboard and a screen reader."],
-              ].map(([title, text]) => (
-                <li key={title} className="card p-5">
-                  <h3 className="font-bold">{title}</h3>
-                  <p className="mt-2 text-sm text-muted">{text}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+            </ol>
+            <Link to={toolHref("ai-json-builder")} className="btn-primary mt-8" onClick={() => track("click", { item: "try_it_now" })}>
+              Try It Now
+            </Link>
+          </section>
 
-      <section id="how-it-works" aria-labelledby="how-heading" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="how-heading" className="text-3xl font-extrabold tracking-tight">
-          How It Works
-        </h2>
-        <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {HOW_IT_WORKS.map((s, i) => (
-            <li key={s.title} className="card p-5">
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand font-bold text-brand-ink" aria-hidden="true">
-                {i + 1}
-              </span>
-              <h3 className="mt-3 font-bold">
-                <span className="sr-only">Step {i + 1}: </span>
-                {s.title}
-              </h3>
-              <p className="mt-2 text-sm text-muted">{s.text}</p>
-            </li>
-          ))}
-        </ol>
-        <Link to={toolHref("ai-json-builder")} className="btn-primary mt-8" onClick={() => track("click", { item: "try_it_now" })}>
-          Try It Now
-        </Link>
-      </section>
+          <section aria-labelledby="audiences-heading" className="bg-surface-2">
+            <div className="mx-auto max-w-7xl px-4 py-14">
+              <h2 id="audiences-heading" className="text-3xl font-extrabold tracking-tight">
+                Who it is for
+              </h2>
+              <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {AUDIENCES.map((a) => (
+                  <li key={a.title} className="card p-5">
+                    <h3 className="font-bold">{a.title}</h3>
+                    <p className="mt-2 text-sm text-muted">{a.text}</p>
+                  </li>
+                ))}
+              </ul>
+              <h2 className="mt-14 text-2xl font-extrabold tracking-tight">How creators put the tools together</h2>
+              <ul className="mt-6 grid gap-5 lg:grid-cols-3">
+                {WORKFLOWS.map((w) => (
+                  <li key={w.title} className="card p-5">
+                    <h3 className="font-bold">{w.title}</h3>
+                    <p className="mt-2 text-sm text-muted">{w.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
 
-      <section aria-labelledby="audiences-heading" className="bg-surface-2">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="audiences-heading" className="text-3xl font-extrabold tracking-tight">
-            Who it is for
-          </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {AUDIENCES.map((a) => (
-              <li key={a.title} className="card p-5">
-                <h3 className="font-bold">{a.title}</h3>
-                <p className="mt-2 text-sm text-muted">{a.text}</p>
-              </li>
-            ))}
-          </ul>
-          <h2 className="mt-14 text-2xl font-extrabold tracking-tight">How creators put the tools together</h2>
-          <ul className="mt-6 grid gap-5 lg:grid-cols-3">
-            {WORKFLOWS.map((w) => (
-              <li key={w.title} className="card p-5">
-                <h3 className="font-bold">{w.title}</h3>
-                <p className="mt-2 text-sm text-muted">{w.text}</p>
-              </li>
-            ))}
-          </ul>
+          <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-14">
+            <h2 id="faq-heading" className="text-3xl font-extrabold tracking-tight">
+              Frequently Asked Questions
+            </h2>
+            <div className="mt-8">
+              <FaqAccordion items={HOME_FAQ} />
+            </div>
+          </section>
         </div>
-      </section>
-
-      <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-14">
-        <h2 id="faq-heading" className="text-3xl font-extrabold tracking-tight">
-          Frequently Asked Questions
-        </h2>
-        <div className="mt-8">
-          <FaqAccordion items={HOME_FAQ} />
-        </div>
-      </section>
+      </HydrateApart>
     </>
   );
 }
