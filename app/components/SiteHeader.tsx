@@ -7,7 +7,6 @@ import { track } from "../lib/track";
 import { HOME_ANCHORS, scrollToHomeAnchor } from "./nav-links";
 import { ThemeToggle } from "./ThemeToggle";
 import { SearchButton } from "./SearchButton";
-import { HydrateApart } from "../preact/HydrateApart";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -20,11 +19,13 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-surface/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 text-lg font-extrabold text-ink" onClick={() => track("navigation_click", { item: "logo" })}>
+        {/* The links sit after the logo and grow rightwards: a header painted before all of it
+            has arrived (a slow connection) keeps what it has shown in place as the rest comes. */}
+        <Link to="/" className="mr-auto flex items-center gap-2 lg:mr-4 text-lg font-extrabold text-ink" onClick={() => track("navigation_click", { item: "logo" })}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {SITE.name}
         </Link>
-        <div className="hidden items-center gap-1 lg:flex">
+        <div className="hidden items-center gap-1 lg:mr-auto lg:flex">
           <NavLink to="/" end className="btn-ghost" onClick={() => track("navigation_click", { item: "home" })}>
             Home
           </NavLink>
@@ -84,6 +85,10 @@ export function SiteHeader() {
 
 function ToolsDropdown() {
   const [open, setOpen] = useState(false);
+  // The panel's 29 links are made when it first opens: not in every page's HTML, where a slow
+  // connection could paint the header with half of them (and shift it when the rest arrived),
+  // nor in every page's hydration. Every tool is linked from the home page and the sitemap.
+  const [listed, setListed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -122,53 +127,53 @@ function ToolsDropdown() {
         className="btn-ghost"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setListed(true);
+          setOpen(!open);
+        }}
       >
         Tools
         <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
           <path d="M5.2 7.5 10 12.3l4.8-4.8 1.2 1.2-6 6-6-6z" />
         </svg>
       </button>
-      {/* The panel's 29 links hydrate in a task of their own, after the header's buttons. */}
-      <HydrateApart name="tools-menu">
-        <div
-          id={panelId}
-          hidden={!open}
-          // Three columns keep the panel short enough for a 1024×600 window (the longest group alone
-          // fills one column); if a window is shorter still, the panel scrolls inside itself.
-          className="absolute top-full left-1/2 mt-1 max-h-[calc(100dvh-4.5rem)] w-[920px] max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-line bg-card px-5 py-4 shadow-xl"
-        >
-          {groups.length === 0 ? (
-            <p className="text-sm text-muted">Tools are on their way.</p>
-          ) : (
-            <div className="columns-3 gap-x-6">
-              {groups.map((g) => (
-                <section key={g.id} aria-labelledby={`${panelId}-${g.id}`} className="mb-4 break-inside-avoid last:mb-0">
-                  <h2 id={`${panelId}-${g.id}`} className="mb-1 text-xs font-bold tracking-wide text-muted uppercase">
-                    {g.label}
-                  </h2>
-                  <ul className="space-y-0.5">
-                    {g.tools.map((t) => (
-                      <li key={t.slug}>
-                        <Link
-                          to={toolPath(t.slug)}
-                          className="block rounded-md px-2 py-1 text-sm leading-6 text-ink hover:bg-surface-2"
-                          onClick={() => {
-                            track("navigation_click", { item: t.slug, menu: "tools" });
-                            setOpen(false);
-                          }}
-                        >
-                          {t.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          )}
-        </div>
-      </HydrateApart>
+      <div
+        id={panelId}
+        hidden={!open}
+        // Three columns keep the panel short enough for a 1024×600 window (the longest group alone
+        // fills one column); if a window is shorter still, the panel scrolls inside itself.
+        className="absolute top-full left-1/2 mt-1 max-h-[calc(100dvh-4.5rem)] w-[920px] max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-line bg-card px-5 py-4 shadow-xl"
+      >
+        {!listed ? null : groups.length === 0 ? (
+          <p className="text-sm text-muted">Tools are on their way.</p>
+        ) : (
+          <div className="columns-3 gap-x-6">
+            {groups.map((g) => (
+              <section key={g.id} aria-labelledby={`${panelId}-${g.id}`} className="mb-4 break-inside-avoid last:mb-0">
+                <h2 id={`${panelId}-${g.id}`} className="mb-1 text-xs font-bold tracking-wide text-muted uppercase">
+                  {g.label}
+                </h2>
+                <ul className="space-y-0.5">
+                  {g.tools.map((t) => (
+                    <li key={t.slug}>
+                      <Link
+                        to={toolPath(t.slug)}
+                        className="block rounded-md px-2 py-1 text-sm leading-6 text-ink hover:bg-surface-2"
+                        onClick={() => {
+                          track("navigation_click", { item: t.slug, menu: "tools" });
+                          setOpen(false);
+                        }}
+                      >
+                        {t.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   );
 }
