@@ -19,11 +19,20 @@ adaptReactElements({ htmlAsFragment: false });
 
 function Page() {
   const [open, setOpen] = useState(false);
+  const [card, setCard] = useState(true);
   return (
     <div>
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
         Herramientas
       </button>
+      <button type="button" id="hide" onClick={() => setCard(false)}>
+        隠す
+      </button>
+      {card ? (
+        <HydrateApart name="card">
+          <p id="card">บัตร</p>
+        </HydrateApart>
+      ) : null}
       <HydrateApart name="panel">
         <div id="panel" hidden={!open}>
           <a href="/text-to-speech">टेक्स्ट से आवाज़</a>
@@ -37,7 +46,7 @@ function Page() {
 }
 
 describe("HydrateApart, a part changed while it waits", () => {
-  it("shows the change once hydrated, built afresh; parts left alone keep their elements", async () => {
+  it("shows the change once hydrated, built afresh; parts left alone keep their elements; removed ones are not waited for", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<Page />);
     document.body.append(container);
@@ -46,12 +55,15 @@ describe("HydrateApart, a part changed while it waits", () => {
     hydrateApart(() => hydrate(<Page />, container));
     const button = container.querySelector("button")!;
     button.click();
+    container.querySelector<HTMLButtonElement>("#hide")!.click();
     await Promise.resolve();
     // The button (hydrated with the page) answered; the panel has not hydrated yet.
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(container.querySelector("#panel")!.hasAttribute("hidden")).toBe(true);
 
+    // A part removed before it resumed is not waited for.
     await whenHydrated();
+    expect(container.querySelector("#card")).toBeNull();
     expect(container.querySelector("#panel")!.hasAttribute("hidden")).toBe(false);
     expect(container.querySelectorAll("#panel")).toHaveLength(1);
     expect(container.querySelector("#other")).toBe(other);

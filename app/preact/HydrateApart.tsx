@@ -17,7 +17,6 @@ import { holdEffectsUntil, nextTask, scopeIds } from "./runtime";
  *   ({@link holdEffectsUntil}): hydration adopts attributes as the server wrote them, so a state
  *   an effect changed before a part hydrated (a tool that is not switched on disabling its
  *   button) would never reach that part's elements.
- *
  * - a part the page renders differently while it waits (a click changed its props in the few
  *   milliseconds before it resumes) is built afresh once hydrated, from the current state.
  *
@@ -85,9 +84,18 @@ class Slice extends Component<{ name: string; children: ReactNode }, { generatio
     this.hydratedNow();
   }
 
+  componentWillUnmount() {
+    // Removed before it resumed (a search hid a card): nothing left to wait for.
+    const { name } = this.props;
+    stale.delete(name);
+    waitingWith.delete(name);
+    if (counted.delete(name)) partDone();
+  }
+
   private hydratedNow() {
     const { name } = this.props;
     if (slices.get(name) !== "done" || !counted.delete(name)) return;
+    waitingWith.delete(name);
     // A part changed while it waited is built afresh from the current state, then counted.
     if (stale.delete(name)) {
       counted.add(name);
