@@ -1,7 +1,7 @@
 import type { VNode } from "preact";
 import { renderToStringAsync } from "preact-render-to-string";
 import { ServerRouter, type EntryContext } from "react-router";
-import { adaptReactElements, documentHtml } from "./preact/runtime";
+import { adaptReactElements, documentHtml, scriptsAfterFirstPaint } from "./preact/runtime";
 
 adaptReactElements({ htmlAsFragment: false });
 
@@ -24,5 +24,5 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const html = await renderToStringAsync((<ServerRouter context={routerContext} url={request.url} />) as unknown as VNode);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(documentHtml(html), { status: responseStatusCode, headers: responseHeaders });
+  return new Response(scriptsAfterFirstPaint(documentHtml(html)), { status: responseStatusCode, headers: responseHeaders });
 }
