@@ -28,7 +28,10 @@ let pending = 0;
 let settle: () => void = () => undefined;
 const hydrated = new Promise<void>((resolve) => (settle = () => ((finished = true), resolve())));
 const slices = new Map<string, Promise<void> | "done">();
+/** Parts waited for (counted in `pending`), what each was first rendered with, and those changed since. */
 const counted = new Set<string>();
+const waitingWith = new Map<string, ReactNode>();
+const stale = new Set<string>();
 
 function partDone(): void {
   if (--pending === 0) settle();
@@ -105,8 +108,6 @@ class Slice extends Component<{ name: string; children: ReactNode }, { generatio
     partDone();
   }
 }
-const stale = new Set<string>();
-const waitingWith = new Map<string, ReactNode>();
 
 /**
  * Whether two renders of a part's elements are the same but for their handlers (which

@@ -56,14 +56,8 @@ let held: Promise<void> | undefined;
  * are hydrated, see HydrateApart.tsx); a click's or key's run as ever.
  */
 export function holdEffectsUntil(until: Promise<void>): void {
-  const hold: Promise<void> = until.then(
-    () => undefined,
-    () => undefined,
-  );
-  held = hold;
-  void hold.then(() => {
-    if (held === hold) held = undefined;
-  });
+  held = until;
+  void until.then(() => (held = undefined));
 }
 
 /**
